@@ -1,0 +1,143 @@
+import {NavLink, useLocation} from '@remix-run/react';
+import {useEffect, useRef} from 'react';
+import {BRAND} from '~/lib/brand';
+import {MAIN_NAV} from '~/lib/navigation';
+import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
+
+const navLinkClass = ({isActive}: {isActive: boolean}) =>
+  `rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
+    isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
+  }`;
+
+export function Header({cartCount, accountUrl}: {cartCount: number; accountUrl: string}) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
+      <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
+        {BRAND.announcement}
+      </p>
+      <div className="border-b border-bark-100 bg-cream-50/95 backdrop-blur">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
+          <div className="flex items-center gap-2">
+            <MobileMenu accountUrl={accountUrl} />
+            <NavLink to="/" prefetch="intent" className="flex items-center gap-2 text-forest-900" end>
+              <LeafIcon className="h-7 w-7 text-sage-600" />
+              <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
+                {BRAND.name}
+              </span>
+            </NavLink>
+          </div>
+          <ul className="hidden items-center gap-4 md:flex">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} prefetch="intent" className={navLinkClass} end={item.to === '/'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1">
+            <a
+              href={accountUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden rounded-full p-2 text-bark-800 hover:bg-cream-200 sm:inline-flex"
+            >
+              <UserIcon />
+              <span className="sr-only">My Account (opens in a new tab)</span>
+            </a>
+            <CartButton count={cartCount} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function CartButton({count}: {count: number}) {
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <a
+      href="/cart"
+      className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
+      aria-label={label}
+      data-testid="cart-button"
+    >
+      <BagIcon />
+      <span
+        className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
+          count === 0 ? 'hidden' : ''
+        }`}
+        aria-hidden="true"
+        data-testid="cart-count"
+      >
+        {count}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * Left slide-out menu for small screens. A <details> element, so it opens and closes without
+ * JavaScript; with JavaScript it also closes on navigation and on Escape.
+ */
+function MobileMenu({accountUrl}: {accountUrl: string}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    detailsRef.current?.removeAttribute('open');
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
+
+  return (
+    <details ref={detailsRef} className="group md:hidden">
+      <summary className="relative z-50 flex cursor-pointer list-none rounded-full p-2 text-bark-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden">
+        <MenuIcon className="h-6 w-6 group-open:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+        <ul className="flex flex-col gap-1 text-lg">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({isActive}) =>
+                  `block rounded-lg px-3 py-2 hover:bg-cream-200 ${isActive ? 'font-semibold text-forest-800' : 'text-bark-800'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a
+              href={accountUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-lg px-3 py-2 text-bark-800 hover:bg-cream-200"
+            >
+              My Account <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

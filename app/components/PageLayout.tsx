@@ -1,0 +1,51 @@
+import {useNavigation} from '@remix-run/react';
+import {Footer} from './Footer';
+import {Header} from './Header';
+import {SpinnerIcon} from './Icons';
+
+export function PageLayout({
+  cartCount,
+  accountUrl,
+  children,
+}: {
+  cartCount: number;
+  accountUrl: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header cartCount={cartCount} accountUrl={accountUrl} />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Remix pending UI: while the next page loads, a spinner tells the shopper something happens. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && !navigation.formMethod;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`pointer-events-none fixed inset-x-0 top-28 z-30 flex justify-center ${loading ? '' : 'hidden'}`}
+    >
+      {loading ? (
+        <span className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-forest-800 shadow-md">
+          <SpinnerIcon className="h-5 w-5" />
+          Loading…
+        </span>
+      ) : null}
+    </div>
+  );
+}

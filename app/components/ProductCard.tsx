@@ -1,0 +1,63 @@
+import {Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {formatPrice} from '~/lib/money';
+import {cardPrice} from '~/lib/variants';
+
+export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+  const image = product.images.nodes[0];
+  const price = cardPrice(product);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition hover:shadow-md">
+      <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
+        <div className="aspect-square overflow-hidden bg-cream-100">
+          {image ? (
+            <Image
+              data={image}
+              alt={image.altText ?? product.title}
+              aspectRatio="1/1"
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              loading={loading}
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <h3 className="font-display text-lg leading-snug text-forest-900">{product.title}</h3>
+          <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(price)}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  emptyMessage = 'No products found',
+  emptyHint,
+  columns = 4,
+}: {
+  products: ProductCardFragment[];
+  emptyMessage?: string;
+  emptyHint?: string;
+  columns?: 3 | 4;
+}) {
+  if (products.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
+        <p className="font-display text-xl text-forest-900">{emptyMessage}</p>
+        {emptyHint ? <p className="mt-2 text-bark-700">{emptyHint}</p> : null}
+      </div>
+    );
+  }
+  const grid = columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
+  return (
+    <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import {createCartHandler, createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/remix-oxygen';
+import {AppSession} from './session.server';
+import {accountUrl, parseEnv, storeOrigin} from './env.server';
+
+const I18N = {language: 'EN', country: 'US'} as const;
+
+/**
+ * Builds every server dependency once per request. Everything a loader or action needs arrives
+ * through this object; `AppLoadContext` is typed from its return value in env.d.ts.
+ */
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const config = parseEnv(env as unknown as Record<string, unknown>);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const isProduction = config.SITE_ENV === 'production';
+
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [config.SESSION_SECRET], isProduction),
+  ]);
+
+  const {storefront} = createStorefrontClient({
+    cache,
+    waitUntil,
+    i18n: I18N,
+    publicStorefrontToken: config.PUBLIC_STOREFRONT_API_TOKEN,
+    privateStorefrontToken: config.PRIVATE_STOREFRONT_API_TOKEN,
+    storeDomain: config.PUBLIC_STORE_DOMAIN,
+    storefrontId: config.PUBLIC_STOREFRONT_ID,
+    storefrontApiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
+    storefrontHeaders: getStorefrontHeaders(request),
+  });
+
+  const cart = createCartHandler({
+    storefront,
+    getCartId: cartGetIdDefault(request.headers),
+    setCartId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isProduction, path: '/'}),
+  });
+
+  return {
+    env,
+    config,
+    session,
+    storefront,
+    cart,
+    waitUntil,
+    /** Public values the browser may see; never the whole env. */
+    publicConfig: {
+      accountUrl: accountUrl(config),
+      storeOrigin: storeOrigin(config),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** The spec's provider error texts (SPEC.md 8), and how a page explains a failed catalogue read. */
+export const BILLING_MESSAGE =
+  'Shopify API access requires an active billing plan. Please upgrade your store.';
+
+export function httpErrorMessage(status: number) {
+  return status === 402 ? BILLING_MESSAGE : `HTTP error! status: ${status}`;
+}
+
+export function graphqlErrorMessage(messages: readonly string[]) {
+  return `Error calling Shopify: ${messages.join(', ')}`;
+}
+
+export const FRIENDLY_RETRY_MESSAGE =
+  "We couldn't load our products just now. Please refresh the page or try again in a moment.";
+
+/** A message safe to show shoppers: the billing text for 402, a friendly retry line otherwise. */
+export function describeStorefrontError(error: unknown): string {
+  const cause = error instanceof Error && typeof error.cause === 'string' ? error.cause : '';
+  const text = error instanceof Error ? `${error.message} ${cause}` : String(error);
+  if (/\b402\b|billing|payment required/i.test(text)) return BILLING_MESSAGE;
+  return FRIENDLY_RETRY_MESSAGE;
+}

@@ -1,0 +1,80 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useNonce} from '@shopify/hydrogen';
+import {PageLayout} from '~/components/PageLayout';
+import appStyles from '~/styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: appStyles},
+  {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+];
+
+export async function loader({context}: LoaderFunctionArgs) {
+  // The badge is server-rendered so it is right without JavaScript; a failing cart read shows 0.
+  const cart = await context.cart.get().catch(() => null);
+  return {
+    cartCount: cart?.totalQuantity ?? 0,
+    accountUrl: context.publicConfig.accountUrl,
+  };
+}
+
+export function Layout({children}: {children: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="theme-color" content="#244433" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <PageLayout cartCount={data?.cartCount ?? 0} accountUrl={data?.accountUrl ?? '/'}>
+          {children}
+        </PageLayout>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
+      <h1 className="font-display text-4xl text-forest-900">
+        {notFound ? 'Page Not Found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-lg text-bark-700">
+        {notFound
+          ? "Oops! The page you're looking for doesn't exist."
+          : 'We could not load this page. Please try again in a moment.'}
+      </p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700"
+      >
+        Return to Home
+      </a>
+    </section>
+  );
+}

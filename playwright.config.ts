@@ -1,0 +1,60 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Ports for the test run, apart from a developer's `npm start` on 3000/4100/54321. */
+export const E2E_PORTS = {app: 3210, storefront: 4210, supabase: 54421} as const;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'js', use: {...chromium, javaScriptEnabled: true}},
+    {
+      name: 'no-js',
+      use: {...chromium, javaScriptEnabled: false},
+      // Journeys that only exist with JavaScript (drawer focus, toasts) are named *.js-only.spec.ts.
+      testIgnore: /\.js-only\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    // The production build on mini-oxygen with a fresh local stack on its own ports and data.
+    command: 'node scripts/start.mjs --fresh-data',
+    url: `${E2E_BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORTS.app),
+      STOREFRONT_API_PORT: String(E2E_PORTS.storefront),
+      SUPABASE_API_PORT: String(E2E_PORTS.supabase),
+      LOCAL_DATA_DIR: '.local/e2e',
+    },
+  },
+});

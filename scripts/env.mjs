@@ -1,0 +1,77 @@
+// The environment the worker receives, for `npm start`, `npm run dev` and the tests.
+// Without a .env file every value points at the local stack; a .env (or the process
+// environment) overrides any of them, e.g. to use a real Shopify store and Supabase project.
+import {existsSync, readFileSync} from 'node:fs';
+
+export const LOCAL_STOREFRONT_PORT = 4100;
+export const LOCAL_SUPABASE_PORT = 54321;
+
+// The Supabase CLI's well-known local demo key (public; only valid against a local stack).
+const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** Names the worker understands; only these are copied from .env and process.env. */
+export const WORKER_ENV_NAMES = [
+  'SESSION_SECRET',
+  'PUBLIC_STORE_DOMAIN',
+  'PUBLIC_STOREFRONT_API_TOKEN',
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'PUBLIC_STOREFRONT_API_VERSION',
+  'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_CHECKOUT_DOMAIN',
+  'PUBLIC_ACCOUNT_URL',
+  'STOREFRONT_TIMEOUT_MS',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SITE_ENV',
+];
+
+/** Parses KEY=value lines; quotes around a value are removed, # starts a comment line. */
+export function parseDotEnv(text) {
+  const values = {};
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const [, key, rawValue] = match;
+    values[key] = rawValue.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+function pick(source) {
+  return Object.fromEntries(
+    WORKER_ENV_NAMES.filter((name) => source[name] !== undefined && source[name] !== '').map(
+      (name) => [name, source[name]],
+    ),
+  );
+}
+
+export function localEnvironment({envFile = '.env', overrides = process.env} = {}) {
+  const storefrontPort = Number(overrides.STOREFRONT_API_PORT ?? LOCAL_STOREFRONT_PORT);
+  const supabasePort = Number(overrides.SUPABASE_API_PORT ?? LOCAL_SUPABASE_PORT);
+  const fromFile = existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {};
+  return {
+    SESSION_SECRET: 'local-session-secret-do-not-use-in-production',
+    PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${storefrontPort}`,
+    PUBLIC_STOREFRONT_API_TOKEN: 'local-public-storefront-token',
+    PUBLIC_STOREFRONT_API_VERSION: '2025-07',
+    SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
+    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    SITE_ENV: 'local',
+    ...pick(fromFile),
+    ...pick(overrides),
+  };
+}
+
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;
+
+/** The local Storefront API is started only when the store domain points at it. */
+export function usesLocalStorefront(env) {
+  return LOOPBACK.test(env.PUBLIC_STORE_DOMAIN);
+}
+
+export function usesLocalSupabase(env) {
+  return LOOPBACK.test(env.SUPABASE_URL);
+}

@@ -1,0 +1,82 @@
+// `npm start` (after the build) and `npm run dev`: the local stack, then the shop.
+//   node scripts/start.mjs          serve dist/ with mini-oxygen (workerd), like Oxygen
+//   node scripts/start.mjs --dev    Vite dev server with HMR (the worker also runs in workerd)
+// PORT (default 3000), STOREFRONT_API_PORT, SUPABASE_API_PORT and LOCAL_DATA_DIR are honoured;
+// --fresh-data empties LOCAL_DATA_DIR first.
+import {existsSync, rmSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {localEnvironment} from './env.mjs';
+import {startLocalStack} from './stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const host = '127.0.0.1';
+const origin = `http://${host}:${port}`;
+const env = localEnvironment({envFile: path.join(root, '.env')});
+
+const dataDir = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : undefined;
+// --fresh-data (the browser tests) starts from the seed; only ever with an explicit LOCAL_DATA_DIR.
+if (process.argv.includes('--fresh-data') && dataDir) rmSync(dataDir, {recursive: true, force: true});
+
+const stack = await startLocalStack(env, {dataDir, shopOrigin: origin});
+
+let closeApp = async () => {};
+try {
+  closeApp = dev ? await startDevServer() : await startProductionServer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stack.close();
+  process.exit(1);
+}
+console.log(`Wildroot Botanicals is running at ${origin}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await closeApp().catch(() => {});
+  await stack.close();
+  process.exit(0);
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+async function startProductionServer() {
+  const workerFile = path.join(root, 'dist/server/index.js');
+  if (!existsSync(workerFile)) {
+    throw new Error('No build found: run `npm run build` first (or use `npm start`).');
+  }
+  const {createMiniOxygen} = await import('@shopify/mini-oxygen');
+  const miniOxygen = createMiniOxygen({
+    port,
+    host,
+    // Static files (JS, CSS, images) go to a small assets server beside the worker.
+    assets: {directory: path.join(root, 'dist/client'), port: port + 1},
+    requestHook: null,
+    workers: [
+      {
+        name: 'wildroot',
+        modules: [
+          {type: 'ESModule', path: workerFile, contents: await readFile(workerFile)},
+        ],
+        modulesRoot: path.dirname(workerFile),
+        bindings: {...env},
+      },
+    ],
+  });
+  await miniOxygen.ready;
+  return () => miniOxygen.dispose();
+}
+
+async function startDevServer() {
+  const {createServer} = await import('vite');
+  const server = await createServer({
+    root,
+    server: {port, host, strictPort: true},
+  });
+  await server.listen();
+  return () => server.close();
+}

@@ -1,0 +1,35 @@
+import * as remixBuild from 'virtual:remix/server-build';
+import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createAppLoadContext} from '~/lib/context.server';
+import {MissingEnvironmentError} from '~/lib/env.server';
+
+/** The Oxygen worker: one request context per request, then Remix. */
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
+      // Host, so state the host the browser used (a foreign Origin is still rejected).
+      const headers = new Headers(request.headers);
+      headers.set('x-forwarded-host', new URL(request.url).host);
+      const forwarded = new Request(request, {headers});
+
+      const appLoadContext = await createAppLoadContext(forwarded, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: remixBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => appLoadContext,
+      });
+
+      const response = await handleRequest(forwarded);
+      if (appLoadContext.session.isPending) {
+        response.headers.append('Set-Cookie', await appLoadContext.session.commit());
+      }
+      return response;
+    } catch (error) {
+      console.error(error);
+      const message =
+        error instanceof MissingEnvironmentError ? error.message : 'An unexpected error occurred';
+      return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+    }
+  },
+};

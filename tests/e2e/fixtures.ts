@@ -1,0 +1,43 @@
+import {test as base, expect} from '@playwright/test';
+import {E2E_PORTS} from '../../playwright.config';
+
+export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
+export const SUPABASE_URL = `http://127.0.0.1:${E2E_PORTS.supabase}`;
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the browser's own line for a 404 document). */
+  expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/** Every browser test fails on an unexpected console error or uncaught page error. */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], {option: true}],
+  consoleErrors: [
+    async ({page, expectedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Reads products straight from the local Storefront API, to compare pages with their source. */
+export async function storefrontQuery<T>(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${STOREFRONT_URL}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e'},
+    body: JSON.stringify({query, variables}),
+  });
+  const body = (await response.json()) as {data: T};
+  return body.data;
+}

@@ -1,0 +1,94 @@
+import {expect, storefrontQuery, test} from './fixtures';
+
+const FOOTER_LINKS = [
+  '/shop',
+  '/artisan-soaps',
+  '/skincare',
+  '/supplements',
+  '/about',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/faq',
+  '/security',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+];
+
+test('the home page lists the catalogue’s products in the server HTML', async ({page}) => {
+  const {products} = await storefrontQuery<{products: {nodes: {title: string; handle: string}[]}}>(
+    '{ products(first: 20, sortKey: BEST_SELLING) { nodes { title handle } } }',
+  );
+  expect(products.nodes.length).toBe(20);
+
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1, name: 'Elevate Your Beauty From Within'})).toBeVisible();
+
+  const grid = page.getByRole('region', {name: 'Our Signature Collection'});
+  const cards = grid.getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  for (const [index, product] of products.nodes.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', {level: 3})).toHaveText(product.title);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/product/${product.handle}`);
+    await expect(card.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  }
+});
+
+test('the shell carries the banner, navigation, footer links and notices', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByText('Free shipping on orders over $50 | Fast worldwide delivery')).toBeVisible();
+
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  for (const name of ['Home', 'Shop', 'Collections', 'Our Story', 'FAQ']) {
+    await expect(nav.getByRole('link', {name, exact: true})).toBeVisible();
+  }
+  const account = nav.getByRole('link', {name: /My Account/});
+  await expect(account).toHaveAttribute('target', '_blank');
+  await expect(account).toHaveAttribute('href', /\/account$/);
+  await expect(nav.getByRole('link', {name: /^Cart, 0 items$/})).toHaveAttribute('href', '/cart');
+
+  const footer = page.getByRole('contentinfo');
+  for (const href of FOOTER_LINKS) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  for (const social of ['Instagram', 'Facebook', 'Pinterest', 'TikTok']) {
+    await expect(footer.getByRole('link', {name: new RegExp(`^${social}`)})).toBeVisible();
+  }
+  await expect(footer.getByText('Made in the USA')).toBeVisible();
+  await expect(footer.getByText(/not been evaluated by the Food and Drug Administration/)).toBeVisible();
+  await expect(footer.getByText(/© 2025 Wildroot Botanicals/)).toBeVisible();
+});
+
+test.describe('small screens', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the slide-out menu opens and shows every link plus My Account', async ({page}) => {
+    await page.goto('/');
+    const desktopNav = page.getByRole('navigation', {name: 'Main'}).getByRole('list').first();
+    await expect(desktopNav).toBeHidden();
+    await page.getByText('Menu', {exact: true}).click();
+    for (const name of ['Home', 'Shop', 'Collections', 'Our Story', 'FAQ', 'My Account']) {
+      await expect(page.getByRole('link', {name: new RegExp(`^${name}`)}).last()).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: /^My Account/}).last()).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', {name: 'Our Story'}).last()).toHaveAttribute('href', '/about');
+  });
+});
+
+test.describe('unknown paths', () => {
+  // Chromium reports the 404 document itself as a failed resource.
+  test.use({expectedConsoleErrors: [/status of 404/]});
+
+  test('answer 404 with the spec’s texts and a way home', async ({page}) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', {name: 'Return to Home'}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Elevate Your Beauty From Within'})).toBeVisible();
+  });
+});

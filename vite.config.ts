@@ -1,0 +1,31 @@
+import {defineConfig} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {vitePlugin as remix} from '@remix-run/dev';
+import tailwindcss from '@tailwindcss/vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import remixConfig from './remix.config.js';
+import {localEnvironment} from './scripts/env.mjs';
+
+export default defineConfig(({command}) => ({
+  plugins: [
+    tailwindcss(),
+    hydrogen(),
+    // In `vite dev` the worker runs in workerd with the same variables `npm start` passes.
+    oxygen(command === 'serve' ? {env: localEnvironment()} : {}),
+    remix(remixConfig),
+    tsconfigPaths(),
+  ],
+  build: {
+    // Inline nothing: images and fonts stay cacheable files.
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    optimizeDeps: {
+      include: ['isbot'],
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+  },
+}));
