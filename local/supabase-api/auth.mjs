@@ -1,0 +1,580 @@
+// /auth/v1: the part of GoTrue (Supabase Auth) that supabase-js and @supabase/ssr use here — email and
+// password sign-up and sign-in, refresh-token rotation with a reuse interval, the current user, sign-out.
+// Settings mirror supabase/config.toml: confirmations off (auto-confirm), minimum password length 6,
+// JWT expiry 3600 s, rotation on with a 10 s reuse interval.
+
+import {randomBytes, randomUUID} from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import {signJwt, verifyJwt} from './jwt.mjs';
+import {sendJson, send, bearerToken} from './http.mjs';
+
+export const AUTH_API_VERSION = '2024-01-01';
+const BCRYPT_COST = 10;
+const MAX_PASSWORD_LENGTH = 72; // bcrypt ignores anything longer
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
+const DUMMY_HASH = '$2a$10$LXPy8EgvAHchgmAA/GrIne0tJ3RRT29GJMJoX1LIUjWOkNiS0sOU6';
+
+export class AuthError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {Record<string, unknown>} [extra]
+   */
+  constructor(status, code, message, extra = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
+  }
+
+  toJSON() {
+    // `code` is what API-version 2024-01-01 clients read; `error_code` is the legacy name.
+    return {code: this.code, error_code: this.code, message: this.message, ...this.extra};
+  }
+}
+
+/**
+ * @typedef {object} AuthConfig
+ * @property {string} jwtSecret
+ * @property {number} jwtExpiry seconds
+ * @property {number} refreshTokenReuseInterval seconds
+ * @property {number} minimumPasswordLength
+ * @property {string} siteUrl
+ */
+
+/**
+ * @typedef {object} AuthContext
+ * @property {import('@electric-sql/pglite').PGlite} db
+ * @property {AuthConfig} config
+ * @property {string} issuer
+ */
+
+/** @param {unknown} value */
+const iso = (value) => (value instanceof Date ? value.toISOString() : value ?? null);
+
+/** @param {unknown} value */
+const epochSeconds = (value) => Math.floor((value instanceof Date ? value.getTime() : Date.parse(String(value))) / 1000);
+
+/** @param {Buffer} body */
+function parseBody(body) {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    const value = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new Error('expected a JSON object');
+    }
+    return /** @type {Record<string, any>} */ (value);
+  } catch (error) {
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** @param {unknown} email */
+function normaliseEmail(email) {
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * @param {string} email
+ */
+function validateEmail(email) {
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+}
+
+/**
+ * @param {AuthConfig} config
+ * @param {unknown} password
+ */
+function validatePassword(config, password) {
+  if (typeof password !== 'string' || password.length < config.minimumPasswordLength) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${config.minimumPasswordLength} characters.`, {
+      weak_password: {reasons: ['length']},
+    });
+  }
+  if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
+    throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  }
+}
+
+/** @param {string} password */
+async function hashPassword(password) {
+  // GoTrue (Go's x/crypto/bcrypt) writes and accepts only $2a$; bcryptjs defaults to $2b$ (same algorithm).
+  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+  return bcrypt.hash(password, salt);
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at, phone,
+  phone_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  is_anonymous, banned_until, deleted_at`;
+
+/**
+ * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
+ * @param {string} id
+ */
+async function findUserById(db, id) {
+  const {rows} = await db.query(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  return /** @type {any} */ (rows[0]) ?? null;
+}
+
+/**
+ * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
+ * @param {string} email
+ */
+async function findUserByEmail(db, email) {
+  const {rows} = await db.query(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = $1 and deleted_at is null and is_sso_user = false`,
+    [email],
+  );
+  return /** @type {any} */ (rows[0]) ?? null;
+}
+
+/**
+ * GoTrue's user JSON.
+ * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
+ * @param {any} user
+ */
+async function userJson(db, user) {
+  const {rows} = await db.query(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [user.id],
+  );
+  return {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmed_at: iso(user.confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: rows.map((row) => {
+      const identity = /** @type {any} */ (row);
+      return {
+        identity_id: identity.id,
+        id: identity.provider_id,
+        user_id: identity.user_id,
+        identity_data: identity.identity_data,
+        provider: identity.provider,
+        last_sign_in_at: iso(identity.last_sign_in_at),
+        created_at: iso(identity.created_at),
+        updated_at: iso(identity.updated_at),
+        email: identity.email,
+      };
+    }),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: Boolean(user.is_anonymous),
+  };
+}
+
+/**
+ * Issues an access token for a user's session and returns the session JSON.
+ * @param {AuthContext} ctx
+ * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
+ * @param {any} user
+ * @param {{id: string, created_at: unknown}} session
+ * @param {string} refreshToken
+ */
+async function sessionJson(ctx, db, user, session, refreshToken) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ctx.config.jwtExpiry;
+  const claims = {
+    aud: user.aud ?? 'authenticated',
+    exp: expiresAt,
+    iat: now,
+    iss: ctx.issuer,
+    sub: user.id,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal: 'aal1',
+    amr: [{method: 'password', timestamp: epochSeconds(session.created_at)}],
+    session_id: session.id,
+    is_anonymous: Boolean(user.is_anonymous),
+  };
+  return {
+    access_token: signJwt(claims, ctx.config.jwtSecret),
+    token_type: 'bearer',
+    expires_in: ctx.config.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: await userJson(db, user),
+  };
+}
+
+const newRefreshToken = () => randomBytes(16).toString('base64url');
+
+/**
+ * Starts a session for a user (sign-in or auto-confirmed sign-up).
+ * @param {AuthContext} ctx
+ * @param {import('@electric-sql/pglite').Transaction} tx
+ * @param {string} userId
+ * @param {import('node:http').IncomingMessage} req
+ */
+async function startSession(ctx, tx, userId, req) {
+  const now = new Date();
+  const sessionId = randomUUID();
+  await tx.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+     values ($1, $2, $3, $3, 'aal1', $4, $5)`,
+    [sessionId, userId, now, String(req.headers['user-agent'] ?? '').slice(0, 500), req.socket.remoteAddress ?? ''],
+  );
+  const token = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $3, null, $4)`,
+    [token, userId, now, sessionId],
+  );
+  await tx.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [userId, now]);
+  await tx.query(`update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`, [userId, now]);
+  const user = await findUserById(tx, userId);
+  return sessionJson(ctx, tx, user, {id: sessionId, created_at: now}, token);
+}
+
+/**
+ * Verifies the bearer access token of a user request and loads the user and session, as GoTrue's
+ * requireAuthentication does.
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ */
+async function authenticate(ctx, req) {
+  const token = bearerToken(req);
+  if (!token) {
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  const verified = verifyJwt(token, ctx.config.jwtSecret);
+  if (!verified.ok) {
+    const reason =
+      verified.reason === 'expired'
+        ? 'token has invalid claims: token is expired'
+        : verified.reason === 'signature'
+          ? 'token signature is invalid: signature is invalid'
+          : 'token is malformed';
+    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+  const claims = verified.claims;
+  if (typeof claims.sub !== 'string' || claims.sub === '') {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  }
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) {
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  }
+  /** @type {string | null} */
+  let sessionId = null;
+  if (typeof claims.session_id === 'string' && claims.session_id !== '') {
+    const {rows} = await ctx.db.query('select id from auth.sessions where id::text = $1 and user_id = $2', [claims.session_id, user.id]);
+    if (rows.length === 0) {
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    sessionId = claims.session_id;
+  }
+  return {user, claims, sessionId};
+}
+
+/**
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Record<string, any>} body
+ */
+async function signUp(ctx, req, body) {
+  const email = normaliseEmail(body.email);
+  if (!email) {
+    if (typeof body.phone === 'string' && body.phone) {
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
+  }
+  if (typeof body.password !== 'string' || body.password === '') {
+    throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+  }
+  validateEmail(email);
+  validatePassword(ctx.config, body.password);
+  if (body.data !== undefined && body.data !== null && (typeof body.data !== 'object' || Array.isArray(body.data))) {
+    throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
+  }
+  if (await findUserByEmail(ctx.db, email)) {
+    throw new AuthError(422, 'user_already_exists', 'User already registered');
+  }
+  const hash = await hashPassword(body.password);
+  const userId = randomUUID();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const identityData = {sub: userId, email, email_verified: true, phone_verified: false};
+      const metadata = {...(body.data ?? {}), ...identityData};
+      await tx.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                                 raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
+                                 confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, $4,
+                 '{"provider": "email", "providers": ["email"]}', $5, false, $4, $4, '', '', '', '', false)`,
+        [userId, email, hash, now, JSON.stringify(metadata)],
+      );
+      await tx.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+         values ($1, $1, $2, 'email', $3, $3, $3)`,
+        [userId, JSON.stringify(identityData), now],
+      );
+      return startSession(ctx, tx, userId, req);
+    });
+  } catch (error) {
+    if (/** @type {any} */ (error)?.code === '23505') {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    throw error;
+  }
+}
+
+/**
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Record<string, any>} body
+ */
+async function passwordGrant(ctx, req, body) {
+  const email = normaliseEmail(body.email);
+  if (!email && !(typeof body.phone === 'string' && body.phone)) {
+    throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  }
+  if (typeof body.password !== 'string' || body.password === '') {
+    throw new AuthError(400, 'validation_failed', 'missing password');
+  }
+  const user = email ? await findUserByEmail(ctx.db, email) : null;
+  const hash = typeof user?.encrypted_password === 'string' && user.encrypted_password ? user.encrypted_password : DUMMY_HASH;
+  const matches = await bcrypt.compare(body.password, hash).catch(() => false);
+  if (!user || !matches || hash === DUMMY_HASH) {
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  if (user.banned_until && new Date(user.banned_until) > new Date()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  if (!user.email_confirmed_at) {
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  }
+  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, req));
+}
+
+/**
+ * Refresh-token rotation as GoTrue does it: a live token is swapped for a new child; a revoked token that
+ * is the parent of the session's live token gets that live token back (the client lost the last answer);
+ * any other revoked token is accepted only within the reuse interval, after which it revokes the whole
+ * session and fails.
+ * @param {AuthContext} ctx
+ * @param {Record<string, any>} body
+ */
+async function refreshGrant(ctx, body) {
+  const presented = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+  if (!presented) {
+    throw new AuthError(400, 'validation_failed', 'refresh_token required');
+  }
+  /** @type {AuthError | null} */
+  let failure = null;
+  const session = await ctx.db.transaction(async (tx) => {
+    const found = await tx.query(
+      `select t.id, t.token, t.user_id, t.revoked, t.updated_at, t.session_id, s.created_at as session_created_at
+         from auth.refresh_tokens t
+         join auth.sessions s on s.id = t.session_id
+        where t.token = $1`,
+      [presented],
+    );
+    const token = /** @type {any} */ (found.rows[0]);
+    if (!token) {
+      failure = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return null;
+    }
+    const user = await findUserById(tx, token.user_id);
+    if (!user) {
+      failure = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return null;
+    }
+    const now = new Date();
+    /** @type {string | null} */
+    let issued = null;
+    if (token.revoked) {
+      const active = await tx.query(
+        `select token, parent from auth.refresh_tokens
+          where session_id = $1 and revoked = false
+          order by id desc limit 1`,
+        [token.session_id],
+      );
+      const live = /** @type {any} */ (active.rows[0]);
+      if (live && live.parent === token.token) {
+        issued = live.token;
+      } else {
+        const reuseUntil = new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000;
+        if (now.getTime() > reuseUntil) {
+          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false', [
+            token.session_id,
+            now,
+          ]);
+          failure = new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          return null;
+        }
+      }
+    }
+    if (issued === null) {
+      // Revoke the presented token (only if it is still live: a reuse within the interval keeps its
+      // original revocation time) and issue its child.
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and revoked = false', [token.id, now]);
+      issued = newRefreshToken();
+      await tx.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $3, $4, $5)`,
+        [issued, user.id, now, token.token, token.session_id],
+      );
+    }
+    await tx.query('update auth.sessions set refreshed_at = $2, updated_at = $2 where id = $1', [token.session_id, now]);
+    return sessionJson(ctx, tx, user, {id: token.session_id, created_at: token.session_created_at}, issued);
+  });
+  if (failure) throw failure;
+  return session;
+}
+
+/**
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Record<string, any>} body
+ */
+async function updateUser(ctx, req, body) {
+  const {user} = await authenticate(ctx, req);
+  /** @type {string[]} */
+  const sets = [];
+  /** @type {unknown[]} */
+  const values = [user.id];
+  if (body.email !== undefined && normaliseEmail(body.email) !== (user.email ?? '')) {
+    const email = normaliseEmail(body.email);
+    validateEmail(email);
+    const other = await findUserByEmail(ctx.db, email);
+    if (other && other.id !== user.id) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    // Confirmations are off, so the change applies at once (GoTrue's autoconfirm path).
+    values.push(email);
+    sets.push(`email = $${values.length}`);
+  }
+  if (body.password !== undefined) {
+    validatePassword(ctx.config, body.password);
+    if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    values.push(await hashPassword(body.password));
+    sets.push(`encrypted_password = $${values.length}`);
+  }
+  if (body.data !== undefined && body.data !== null) {
+    if (typeof body.data !== 'object' || Array.isArray(body.data)) {
+      throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
+    }
+    // GoTrue merges the keys; a null value removes one.
+    const merged = {...(user.raw_user_meta_data ?? {})};
+    for (const [key, value] of Object.entries(body.data)) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    values.push(JSON.stringify(merged));
+    sets.push(`raw_user_meta_data = $${values.length}`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    if (sets.length) {
+      values.push(new Date());
+      await tx.query(`update auth.users set ${sets.join(', ')}, updated_at = $${values.length} where id = $1`, values);
+      if (sets.some((set) => set.startsWith('email ='))) {
+        await tx.query(
+          `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text)), updated_at = now()
+            where user_id = $1 and provider = 'email'`,
+          [user.id, normaliseEmail(body.email)],
+        );
+      }
+    }
+    return userJson(tx, await findUserById(tx, user.id));
+  });
+}
+
+/**
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} scope
+ */
+async function logout(ctx, req, scope) {
+  if (!['global', 'local', 'others'].includes(scope)) {
+    throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+  }
+  const {user, sessionId} = await authenticate(ctx, req);
+  if (scope === 'global') {
+    await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+  } else if (scope === 'local') {
+    if (sessionId) await ctx.db.query('delete from auth.sessions where id::text = $1', [sessionId]);
+  } else {
+    await ctx.db.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [user.id, sessionId ?? '']);
+  }
+}
+
+/**
+ * Handles /auth/v1/... (path relative to /auth/v1).
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ * @param {string} subpath
+ * @param {Buffer} rawBody
+ * @param {Record<string, string>} baseHeaders
+ */
+export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeaders) {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const headers = {...baseHeaders, 'X-Supabase-Api-Version': AUTH_API_VERSION};
+  /** @param {number} status @param {unknown} value */
+  const reply = (status, value) => sendJson(res, status, value, headers);
+  try {
+    const route = `${method} ${subpath.replace(/\/+$/, '') || '/'}`;
+    switch (route) {
+      case 'GET /health':
+        return reply(200, {version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth'});
+      case 'GET /settings':
+        return reply(200, {
+          external: {email: true, phone: false, anonymous_users: false},
+          disable_signup: false,
+          mailer_autoconfirm: true,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        });
+      case 'POST /signup':
+        return reply(200, await signUp(ctx, req, parseBody(rawBody)));
+      case 'POST /token': {
+        const grantType = url.searchParams.get('grant_type');
+        const body = parseBody(rawBody);
+        if (grantType === 'password') return reply(200, await passwordGrant(ctx, req, body));
+        if (grantType === 'refresh_token') return reply(200, await refreshGrant(ctx, body));
+        throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+      }
+      case 'GET /user': {
+        const {user} = await authenticate(ctx, req);
+        return reply(200, await userJson(ctx.db, user));
+      }
+      case 'PUT /user':
+        return reply(200, await updateUser(ctx, req, parseBody(rawBody)));
+      case 'POST /logout':
+        await logout(ctx, req, url.searchParams.get('scope') ?? 'global');
+        return send(res, 204, headers);
+      default:
+        throw new AuthError(404, 'not_found', `${method} /auth/v1${subpath} is not served by the local Supabase Auth API`);
+    }
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return sendJson(res, error.status, error, headers);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,245 @@
+// PGlite (real Postgres in WASM) holding the local Supabase database: first start applies bootstrap.sql,
+// supabase/migrations/*.sql and supabase/seed.sql, as `supabase db reset` would; later starts apply only
+// migrations that are new. One instance per process: PGlite serialises every query and transaction itself.
+
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {PGlite} from '@electric-sql/pglite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '..', '..');
+export const BOOTSTRAP_SQL = path.join(here, 'bootstrap.sql');
+
+const PGLITE_VERSION = (() => {
+  try {
+    const pkg = path.join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    return JSON.parse(readFileSync(pkg, 'utf8')).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+})();
+
+/** @param {string} dir */
+function isCluster(dir) {
+  return existsSync(path.join(dir, 'PG_VERSION'));
+}
+
+/**
+ * An empty cluster takes PGlite's initdb 10-30 s; loading a saved copy of one takes 2-3 s. The copy is
+ * keyed by the PGlite version and holds no project data (migrations are applied to every new database).
+ * @param {string} cacheDir
+ */
+async function emptyClusterImage(cacheDir) {
+  const file = path.join(cacheDir, `pglite-${PGLITE_VERSION}-empty-cluster.tar.gz`);
+  if (existsSync(file)) {
+    return new Blob([await readFile(file)]);
+  }
+  const scratch = await PGlite.create();
+  const image = await scratch.dumpDataDir('gzip');
+  await scratch.close();
+  await mkdir(cacheDir, {recursive: true});
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, file);
+  return image;
+}
+
+/**
+ * @param {string} supabaseDir
+ * @returns {Promise<Array<{version: string, name: string, file: string}>>}
+ */
+export async function listMigrations(supabaseDir) {
+  const dir = path.join(supabaseDir, 'migrations');
+  if (!existsSync(dir)) return [];
+  const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  return files.map((file) => {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    return {version: /** @type {string} */ (version), name: rest.join('_'), file: path.join(dir, file)};
+  });
+}
+
+/**
+ * Runs one SQL file in its own transaction, naming the file in any error.
+ * @param {PGlite} db
+ * @param {string} file
+ * @param {(tx: import('@electric-sql/pglite').Transaction) => Promise<void>} [after]
+ */
+async function applyFile(db, file, after) {
+  const sql = await readFile(file, 'utf8');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      if (after) await after(tx);
+    });
+  } catch (error) {
+    const err = /** @type {any} */ (error);
+    const where = err?.position ? ` at character ${err.position}` : '';
+    throw new Error(`Applying ${path.relative(REPO_ROOT, file)} failed${where}: ${err?.message ?? err}`, {cause: error});
+  }
+}
+
+/**
+ * Opens (creating and initialising if needed) the database in dataDir.
+ * @param {{dataDir: string, reset?: boolean, supabaseDir?: string, cacheDir?: string, log?: (line: string) => void}} options
+ * @returns {Promise<{db: PGlite, initialised: boolean, applied: string[]}>}
+ */
+export async function openDatabase({
+  dataDir,
+  reset = false,
+  supabaseDir = path.join(REPO_ROOT, 'supabase'),
+  cacheDir = path.join(REPO_ROOT, '.local', 'cache'),
+  log = () => {},
+}) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (reset && !inMemory) {
+    await rm(dataDir, {recursive: true, force: true});
+  }
+  const fresh = inMemory || !isCluster(dataDir);
+  /** @type {PGlite} */
+  let db;
+  if (fresh) {
+    const image = await emptyClusterImage(cacheDir);
+    if (!inMemory) await mkdir(dataDir, {recursive: true});
+    db = await PGlite.create({dataDir, loadDataDir: image});
+  } else {
+    db = await PGlite.create({dataDir});
+  }
+
+  try {
+    const migrations = await listMigrations(supabaseDir);
+    /** @type {string[]} */
+    const applied = [];
+    if (fresh) {
+      await applyFile(db, BOOTSTRAP_SQL);
+    }
+    const done = new Set(
+      (await db.query('select version from supabase_migrations.schema_migrations')).rows.map(
+        (row) => /** @type {any} */ (row).version,
+      ),
+    );
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await applyFile(db, migration.file, async (tx) => {
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+      });
+      applied.push(path.basename(migration.file));
+      log(`applied migration ${path.basename(migration.file)}`);
+    }
+    const seed = path.join(supabaseDir, 'seed.sql');
+    if (fresh && existsSync(seed)) {
+      await applyFile(db, seed);
+      applied.push('seed.sql');
+      log('applied seed.sql');
+    }
+    return {db, initialised: fresh, applied};
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * @typedef {{name: string, type: string, nullable: boolean, hasDefault: boolean}} Column
+ * @typedef {{name: string, kind: string, columns: Column[], columnNames: Set<string>, primaryKey: string[]}} Table
+ * @typedef {{name: string, argNames: string[], argTypes: string[], requiredArgs: number, returnsSet: boolean, returnsVoid: boolean}} Func
+ * @typedef {{tables: Map<string, Table>, functions: Map<string, Func[]>}} SchemaCache
+ */
+
+/**
+ * Reads what PostgREST's schema cache holds for the `public` schema: relations with their columns and
+ * primary keys, and callable functions with their input argument names and (schema-qualified) types.
+ * @param {PGlite} db
+ * @returns {Promise<SchemaCache>}
+ */
+export async function loadSchemaCache(db) {
+  const relations = await db.query(
+    `select c.relname as name, c.relkind::text as kind,
+            coalesce((select array_agg(a.attname::text order by k.ord)
+                        from pg_index i
+                        cross join lateral unnest(i.indkey::int2[]) with ordinality as k(attnum, ord)
+                        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+                       where i.indrelid = c.oid and i.indisprimary), '{}') as primary_key
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+  );
+  const columns = await db.query(
+    `select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+            not a.attnotnull as nullable, (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+  );
+  const functions = await db.query(
+    `select p.proname as name,
+            p.pronargs as nargs,
+            p.pronargdefaults as ndefaults,
+            p.proretset as returns_set,
+            p.prorettype = 'pg_catalog.void'::regtype as returns_void,
+            coalesce(p.proargnames, '{}') as all_arg_names,
+            coalesce(p.proargmodes::text[], '{}') as arg_modes,
+            coalesce((select array_agg(format('%I.%I', tn.nspname, t.typname) order by a.ord)
+                        from unnest(p.proargtypes::oid[]) with ordinality as a(typ, ord)
+                        join pg_type t on t.oid = a.typ
+                        join pg_namespace tn on tn.oid = t.typnamespace), '{}') as arg_types
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and p.prokind = 'f'
+        and p.prorettype not in ('pg_catalog.trigger'::regtype, 'pg_catalog.event_trigger'::regtype)`,
+  );
+
+  /** @type {Map<string, Table>} */
+  const tables = new Map();
+  for (const row of /** @type {any[]} */ (relations.rows)) {
+    tables.set(row.name, {name: row.name, kind: row.kind, columns: [], columnNames: new Set(), primaryKey: row.primary_key});
+  }
+  for (const row of /** @type {any[]} */ (columns.rows)) {
+    const table = tables.get(row.table_name);
+    if (!table) continue;
+    table.columns.push({name: row.name, type: row.type, nullable: row.nullable, hasDefault: row.has_default});
+    table.columnNames.add(row.name);
+  }
+
+  /** @type {Map<string, Func[]>} */
+  const funcs = new Map();
+  for (const row of /** @type {any[]} */ (functions.rows)) {
+    const modes = /** @type {string[]} */ (row.arg_modes);
+    const allNames = /** @type {string[]} */ (row.all_arg_names);
+    // proargnames covers every argument (OUT and TABLE ones too) when modes are present; keep the inputs.
+    const inputNames = modes.length ? allNames.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i')) : allNames;
+    const argNames = inputNames.slice(0, row.nargs);
+    // Functions with unnamed inputs cannot be called with named JSON arguments.
+    if (argNames.length !== row.nargs || argNames.some((name) => !name)) continue;
+    /** @type {Func} */
+    const fn = {
+      name: row.name,
+      argNames,
+      argTypes: row.arg_types,
+      requiredArgs: row.nargs - row.ndefaults,
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+    };
+    funcs.set(row.name, [...(funcs.get(row.name) ?? []), fn]);
+  }
+  return {tables, functions: funcs};
+}
+
+/**
+ * A short fingerprint of the SQL that defines a fresh database (for logs).
+ * @param {string} supabaseDir
+ */
+export async function schemaFingerprint(supabaseDir) {
+  const hash = createHash('sha256');
+  hash.update(await readFile(BOOTSTRAP_SQL));
+  for (const migration of await listMigrations(supabaseDir)) hash.update(await readFile(migration.file));
+  return hash.digest('hex').slice(0, 12);
+}

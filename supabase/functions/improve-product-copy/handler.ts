@@ -1,0 +1,133 @@
+// improve-product-copy: generates marketing copy for a product and stores it as a pending override.
+// This first version checks everything around the generation (method, caller, admin role, body) and then
+// answers 501; the generation itself comes later.
+//
+// Runtime-neutral on purpose: no Deno globals and no imports, so the same module runs on Supabase Edge
+// Functions (index.ts) and in-process in the local API (local/supabase-api transpiles it for Node).
+
+export interface ImproveProductCopyEnv {
+  SUPABASE_URL?: string;
+  SUPABASE_ANON_KEY?: string;
+  SUPABASE_SERVICE_ROLE_KEY?: string;
+  [name: string]: string | undefined;
+}
+
+export interface ImproveProductCopyRequest {
+  productHandle: string;
+  productTitle: string;
+  originalDescription: string;
+}
+
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+} as const;
+
+const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_HANDLE_LENGTH = 255;
+const MAX_TITLE_LENGTH = 255;
+const MAX_DESCRIPTION_LENGTH = 20_000;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers},
+  });
+}
+
+function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return json(status, {error: message}, headers);
+}
+
+/** Returns the first problem with the body, or the parsed request. */
+export function parseImproveProductCopyBody(value: unknown): {ok: true; value: ImproveProductCopyRequest} | {ok: false; error: string} {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return {ok: false, error: 'Request body must be a JSON object'};
+  }
+  const body = value as Record<string, unknown>;
+  const {productHandle, productTitle, originalDescription} = body;
+  if (typeof productHandle !== 'string' || productHandle.trim() === '') {
+    return {ok: false, error: 'productHandle is required'};
+  }
+  if (productHandle.length > MAX_HANDLE_LENGTH || !HANDLE_PATTERN.test(productHandle)) {
+    return {ok: false, error: 'productHandle must be a product handle (lowercase letters, digits and hyphens)'};
+  }
+  if (typeof productTitle !== 'string' || productTitle.trim() === '') {
+    return {ok: false, error: 'productTitle is required'};
+  }
+  if (productTitle.length > MAX_TITLE_LENGTH) {
+    return {ok: false, error: `productTitle must be at most ${MAX_TITLE_LENGTH} characters`};
+  }
+  if (typeof originalDescription !== 'string') {
+    return {ok: false, error: 'originalDescription must be a string'};
+  }
+  if (originalDescription.length > MAX_DESCRIPTION_LENGTH) {
+    return {ok: false, error: `originalDescription must be at most ${MAX_DESCRIPTION_LENGTH} characters`};
+  }
+  return {ok: true, value: {productHandle, productTitle: productTitle.trim(), originalDescription}};
+}
+
+type Caller = {status: 'ok'; userId: string; token: string} | {status: 'unauthenticated'} | {status: 'forbidden'};
+
+/**
+ * Identifies the caller through Supabase Auth (so a signed-out or revoked session fails even with a
+ * well-signed JWT) and checks the admin role with has_role under the caller's own token. A failed role
+ * check counts as not admin.
+ */
+async function identifyAdmin(request: Request, env: Required<Pick<ImproveProductCopyEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>>): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  if (!match) return {status: 'unauthenticated'};
+  const token = match[1] as string;
+  const base = env.SUPABASE_URL.replace(/\/+$/, '');
+  const headers = {apikey: env.SUPABASE_ANON_KEY, Authorization: `Bearer ${token}`};
+
+  const userResponse = await fetch(`${base}/auth/v1/user`, {headers});
+  if (!userResponse.ok) return {status: 'unauthenticated'};
+  const user = (await userResponse.json().catch(() => null)) as {id?: unknown} | null;
+  if (!user || typeof user.id !== 'string') return {status: 'unauthenticated'};
+
+  const roleResponse = await fetch(`${base}/rest/v1/rpc/has_role`, {
+    method: 'POST',
+    headers: {...headers, 'Content-Type': 'application/json', 'Content-Profile': 'public'},
+    body: JSON.stringify({_user_id: user.id, _role: 'admin'}),
+  });
+  if (!roleResponse.ok) return {status: 'forbidden'};
+  const isAdmin = (await roleResponse.json().catch(() => false)) === true;
+  return isAdmin ? {status: 'ok', userId: user.id, token} : {status: 'forbidden'};
+}
+
+export async function handleImproveProductCopy(request: Request, env: ImproveProductCopyEnv): Promise<Response> {
+  if (request.method === 'OPTIONS') {
+    return new Response('ok', {headers: corsHeaders});
+  }
+  if (request.method !== 'POST') {
+    return errorResponse(405, 'Method not allowed', {Allow: 'POST, OPTIONS'});
+  }
+  const {SUPABASE_URL, SUPABASE_ANON_KEY} = env;
+  if (!SUPABASE_URL || !SUPABASE_ANON_KEY) {
+    return errorResponse(500, 'improve-product-copy is misconfigured: SUPABASE_URL and SUPABASE_ANON_KEY are required');
+  }
+
+  // Who is calling comes before what they sent: strangers learn nothing about the body's rules.
+  const caller = await identifyAdmin(request, {SUPABASE_URL, SUPABASE_ANON_KEY});
+  if (caller.status === 'unauthenticated') {
+    return errorResponse(401, 'Sign in as an admin to generate product copy');
+  }
+  if (caller.status === 'forbidden') {
+    return errorResponse(403, 'Only admins may generate product copy');
+  }
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return errorResponse(400, 'Request body must be valid JSON');
+  }
+  const parsed = parseImproveProductCopyBody(body);
+  if (!parsed.ok) {
+    return errorResponse(400, parsed.error);
+  }
+
+  return errorResponse(501, 'improve-product-copy is not implemented yet');
+}

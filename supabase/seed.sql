@@ -1,0 +1,114 @@
+-- Local development data only (applied by `supabase db reset` and by `npm run db:reset`; never on a real
+-- project). Fixed ids so tests and docs can refer to rows.
+--
+--   admin@wildroot.test    / wildroot-admin    role admin
+--   shopper@wildroot.test  / wildroot-shopper  role user
+--
+-- Passwords are bcrypt ($2a$, cost 10), the format GoTrue writes and reads. GoTrue reads the token columns
+-- as strings, so they are '' rather than NULL.
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous
+) values
+  (
+    '00000000-0000-0000-0000-000000000000', 'a1d00000-0000-4000-8000-000000000001', 'authenticated',
+    'authenticated', 'admin@wildroot.test', '$2a$10$LELh4vGRQoC1sQ/tgBnU3u6Dmep8NPhJXQW67.PqjKnwEe2NTqoDW',
+    '2025-11-01 09:00:00+00', null,
+    '{"provider": "email", "providers": ["email"]}', '{"display_name": "Wildroot Admin"}', false,
+    '2025-11-01 09:00:00+00', '2025-11-01 09:00:00+00', '', '', '', '', false
+  ),
+  (
+    '00000000-0000-0000-0000-000000000000', 'a1d00000-0000-4000-8000-000000000002', 'authenticated',
+    'authenticated', 'shopper@wildroot.test', '$2a$10$qGki8xl4Gm3SieCdF3ahvutOxEn0cm4ZdOUnRSCVgdO8onn8LuhxC',
+    '2025-11-01 09:05:00+00', null,
+    '{"provider": "email", "providers": ["email"]}', '{"display_name": "Sam Shopper"}', false,
+    '2025-11-01 09:05:00+00', '2025-11-01 09:05:00+00', '', '', '', '', false
+  );
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values
+  (
+    'a1d00000-0000-4000-9000-000000000001', 'a1d00000-0000-4000-8000-000000000001',
+    'a1d00000-0000-4000-8000-000000000001',
+    '{"sub": "a1d00000-0000-4000-8000-000000000001", "email": "admin@wildroot.test", "email_verified": true, "phone_verified": false}',
+    'email', null, '2025-11-01 09:00:00+00', '2025-11-01 09:00:00+00'
+  ),
+  (
+    'a1d00000-0000-4000-9000-000000000002', 'a1d00000-0000-4000-8000-000000000002',
+    'a1d00000-0000-4000-8000-000000000002',
+    '{"sub": "a1d00000-0000-4000-8000-000000000002", "email": "shopper@wildroot.test", "email_verified": true, "phone_verified": false}',
+    'email', null, '2025-11-01 09:05:00+00', '2025-11-01 09:05:00+00'
+  );
+
+insert into public.user_roles (id, user_id, role) values
+  ('b0a00000-0000-4000-8000-000000000001', 'a1d00000-0000-4000-8000-000000000001', 'admin'),
+  ('b0a00000-0000-4000-8000-000000000002', 'a1d00000-0000-4000-8000-000000000002', 'user');
+
+-- One product per review state, plus a second row for the serum so "at most one active" has something to
+-- guard. Confidence covers the High (>= 0.9), Medium (>= 0.7) and Low bands.
+insert into public.product_copy_overrides (
+  id, product_handle, marketing_hook, marketing_benefits, marketing_perfect_for, preserved_specs,
+  confidence_score, review_status, override_active, last_reviewed_at, reviewed_by, created_at, updated_at
+) values
+  (
+    -- approved, active, High
+    'c0de0000-0000-4000-8000-000000000001', 'lavender-oat-milk-soap',
+    'A slow, creamy lather that smells like a summer evening in a lavender field.',
+    E'Colloidal oat and oat milk calm dry, itchy skin\nCold-process bar cured for six weeks for a gentle, long-lasting lather\nPure lavender essential oil, never synthetic fragrance\nRinses clean without stripping the skin''s natural oils',
+    'Anyone with dry or sensitive skin who wants an evening shower to feel like a wind-down ritual.',
+    'Ingredients: saponified olive oil, coconut oil, shea butter, oat milk, colloidal oatmeal, lavender essential oil. Net weight 4.5 oz.',
+    0.940, 'approved', true, '2025-11-02 10:00:00+00', 'a1d00000-0000-4000-8000-000000000001',
+    '2025-11-01 12:00:00+00', '2025-11-02 10:00:00+00'
+  ),
+  (
+    -- pending, inactive, Medium
+    'c0de0000-0000-4000-8000-000000000002', 'rosehip-renewal-face-serum',
+    'Wake up to skin that looks rested, even when you are not.',
+    E'Cold-pressed rosehip oil rich in vitamin A and essential fatty acids\nSea buckthorn and vitamin E support a brighter, more even tone\nLightweight dry-oil texture that sinks in within a minute\nThree drops cover face and neck',
+    'Tired, dull or uneven skin that wants a nightly boost without a heavy feel.',
+    'Directions: warm 2-3 drops between fingertips and press onto clean skin at night. Caution: for external use only.',
+    0.780, 'pending', false, null, null,
+    '2025-11-03 08:30:00+00', '2025-11-03 08:30:00+00'
+  ),
+  (
+    -- approved earlier, since retired (inactive), High
+    'c0de0000-0000-4000-8000-000000000003', 'rosehip-renewal-face-serum',
+    'A few golden drops for a glow that looks like you slept in.',
+    E'Rosehip seed oil for softer, smoother-looking skin\nAbsorbs quickly with no greasy finish\nSuitable for normal, dry and combination skin',
+    'Night-time routines that need one simple, effective step.',
+    null,
+    0.910, 'approved', false, '2025-11-02 11:00:00+00', 'a1d00000-0000-4000-8000-000000000001',
+    '2025-11-01 12:05:00+00', '2025-11-02 11:00:00+00'
+  ),
+  (
+    -- rejected, inactive, Low
+    'c0de0000-0000-4000-8000-000000000004', 'ashwagandha-calm-capsules',
+    'Cure stress forever with one capsule a day.',
+    E'Eliminates anxiety\nGuaranteed better sleep\nClinically proven to fix cortisol',
+    'Everyone.',
+    'Serving size: 1 capsule. Servings per container: 60. Suggested use: take one capsule daily with food.',
+    0.420, 'rejected', false, '2025-11-02 11:30:00+00', 'a1d00000-0000-4000-8000-000000000001',
+    '2025-11-01 12:10:00+00', '2025-11-02 11:30:00+00'
+  ),
+  (
+    -- pending, inactive, Medium-High boundary
+    'c0de0000-0000-4000-8000-000000000005', 'shea-butter-body-balm',
+    'Rich, whipped shea that melts on contact and keeps skin soft through the coldest days.',
+    E'Unrefined shea and cocoa butter for deep, lasting moisture\nA little goes a long way: one tin lasts a season\nNo water, no fillers, no preservatives needed\nSoftens elbows, heels and hard-working hands',
+    'Very dry skin, winter weather and anyone who prefers a balm to a lotion.',
+    'Ingredients: butyrospermum parkii (shea) butter, theobroma cacao seed butter, jojoba oil, vitamin E. Storage: keep below 75F.',
+    0.900, 'pending', false, null, null,
+    '2025-11-03 09:00:00+00', '2025-11-03 09:00:00+00'
+  ),
+  (
+    -- pending, inactive, Low
+    'c0de0000-0000-4000-8000-000000000006', 'shea-butter-body-balm',
+    'Butter for your body.',
+    E'Moisturizes\nSmells nice',
+    'Skin.',
+    null,
+    0.550, 'pending', false, null, null,
+    '2025-11-03 09:05:00+00', '2025-11-03 09:05:00+00'
+  );
