@@ -21,6 +21,13 @@ export default {
       });
 
       const response = await handleRequest(forwarded);
+      appLoadContext.responseHeaders.forEach((value, name) => {
+        if (name === 'set-cookie') return;
+        response.headers.set(name, value);
+      });
+      for (const cookie of appLoadContext.responseHeaders.getSetCookie()) {
+        response.headers.append('Set-Cookie', cookie);
+      }
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }

@@ -11,6 +11,8 @@ import {
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useNonce} from '@shopify/hydrogen';
 import {PageLayout} from '~/components/PageLayout';
+import {takeNotice} from '~/lib/flash.server';
+import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -18,12 +20,17 @@ export const links: LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
-export async function loader({context}: LoaderFunctionArgs) {
+export async function loader({request, context}: LoaderFunctionArgs) {
   // The badge is server-rendered so it is right without JavaScript; a failing cart read shows 0.
-  const cart = await context.cart.get().catch(() => null);
+  const [cart, user] = await Promise.all([
+    context.cart.get().catch(() => null),
+    getUser({supabase: context.supabase, request}),
+  ]);
   return {
     cartCount: cart?.totalQuantity ?? 0,
     accountUrl: context.publicConfig.accountUrl,
+    user: user ? {email: user.email ?? ''} : null,
+    notice: takeNotice(context.session),
   };
 }
 
@@ -40,7 +47,12 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Links />
       </head>
       <body>
-        <PageLayout cartCount={data?.cartCount ?? 0} accountUrl={data?.accountUrl ?? '/'}>
+        <PageLayout
+          cartCount={data?.cartCount ?? 0}
+          accountUrl={data?.accountUrl ?? '/'}
+          user={data?.user ?? null}
+          notice={data?.notice ?? null}
+        >
           {children}
         </PageLayout>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,4 @@
-import {NavLink, useLocation} from '@remix-run/react';
+import {Form, NavLink, useLocation} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {BRAND} from '~/lib/brand';
 import {MAIN_NAV} from '~/lib/navigation';
@@ -9,7 +9,19 @@ const navLinkClass = ({isActive}: {isActive: boolean}) =>
     isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
   }`;
 
-export function Header({cartCount, accountUrl}: {cartCount: number; accountUrl: string}) {
+export interface SignedInUser {
+  email: string;
+}
+
+export function Header({
+  cartCount,
+  accountUrl,
+  user,
+}: {
+  cartCount: number;
+  accountUrl: string;
+  user: SignedInUser | null;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
       <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
@@ -39,6 +51,7 @@ export function Header({cartCount, accountUrl}: {cartCount: number; accountUrl: 
             ))}
           </ul>
           <div className="flex items-center gap-1">
+            <SessionControl user={user} />
             <a
               href={accountUrl}
               target="_blank"
@@ -53,6 +66,33 @@ export function Header({cartCount, accountUrl}: {cartCount: number; accountUrl: 
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Sign-in state: a Sign in link, or the signed-in email with a sign-out form (works without JS). */
+function SessionControl({user}: {user: SignedInUser | null}) {
+  if (!user) {
+    return (
+      <NavLink to="/auth" className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline">
+        Sign in
+      </NavLink>
+    );
+  }
+  return (
+    <Form method="post" action="/auth" className="hidden items-center gap-2 lg:flex">
+      <span className="max-w-40 truncate text-sm text-bark-700" title={user.email}>
+        <span className="sr-only">Signed in as </span>
+        {user.email}
+      </span>
+      <button
+        type="submit"
+        name="intent"
+        value="logout"
+        className="rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
+      >
+        Sign out
+      </button>
+    </Form>
   );
 }
 

@@ -1,15 +1,21 @@
 import {useNavigation} from '@remix-run/react';
 import {Footer} from './Footer';
-import {Header} from './Header';
+import type {Notice} from '~/lib/notice';
+import {Header, type SignedInUser} from './Header';
+import {NoticeBanner} from './NoticeBanner';
 import {SpinnerIcon} from './Icons';
 
 export function PageLayout({
   cartCount,
   accountUrl,
+  user,
+  notice,
   children,
 }: {
   cartCount: number;
   accountUrl: string;
+  user: SignedInUser | null;
+  notice: Notice | null;
   children: React.ReactNode;
 }) {
   return (
@@ -20,9 +26,10 @@ export function PageLayout({
       >
         Skip to content
       </a>
-      <Header cartCount={cartCount} accountUrl={accountUrl} />
+      <Header cartCount={cartCount} accountUrl={accountUrl} user={user} />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
+        {notice ? <NoticeBanner notice={notice} /> : null}
         {children}
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import {createCartHandler, createStorefrontClient, cartGetIdDefault, cartSetIdDe
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
+import {createSupabaseServerClient} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
 
@@ -41,12 +42,24 @@ export async function createAppLoadContext(
     setCartId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isProduction, path: '/'}),
   });
 
+  // Headers every response of this request must carry (Supabase's refreshed auth cookies).
+  const responseHeaders = new Headers();
+  const supabase = createSupabaseServerClient({
+    request,
+    url: config.SUPABASE_URL,
+    anonKey: config.SUPABASE_ANON_KEY,
+    secure: isProduction,
+    responseHeaders,
+  });
+
   return {
     env,
     config,
     session,
     storefront,
     cart,
+    supabase,
+    responseHeaders,
     waitUntil,
     /** Public values the browser may see; never the whole env. */
     publicConfig: {

@@ -1,11 +1,10 @@
-import type {HydrogenSession} from '@shopify/hydrogen';
 import {createCookieSessionStorage, type Session, type SessionStorage} from '@shopify/remix-oxygen';
 
 /**
  * The shop's own signed cookie session: cart id, flash messages. Supabase tokens are kept in
  * their own cookies by @supabase/ssr.
  */
-export class AppSession implements HydrogenSession {
+export class AppSession {
   public isPending = false;
 
   private constructor(

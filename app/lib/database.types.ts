@@ -1,0 +1,93 @@
+/**
+ * Types of the Supabase schema in supabase/migrations, in the shape `supabase gen types typescript`
+ * produces. Keep in step with the migrations (the RLS and contract tests exercise both).
+ */
+export type Json = string | number | boolean | null | {[key: string]: Json | undefined} | Json[];
+
+export type AppRole = 'admin' | 'user';
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export type ProductCopyOverride = {
+  id: string;
+  product_handle: string;
+  marketing_hook: string | null;
+  marketing_benefits: string | null;
+  marketing_perfect_for: string | null;
+  preserved_specs: string | null;
+  confidence_score: number;
+  review_status: ReviewStatus;
+  override_active: boolean;
+  last_reviewed_at: string | null;
+  reviewed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+type NewsletterSubscriber = {
+  id: string;
+  email: string;
+  source: string | null;
+  created_at: string;
+}
+
+type PrivacyRequest = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  state: string;
+  opt_out_sale: boolean;
+  opt_out_targeted_ads: boolean;
+  gpc: boolean;
+  created_at: string;
+}
+
+type Insert<Row, Optional extends keyof Row> = Omit<Row, Optional> & Partial<Pick<Row, Optional>>;
+
+export type Database = {
+  public: {
+    Tables: {
+      product_copy_overrides: {
+        Row: ProductCopyOverride;
+        Insert: Insert<
+          ProductCopyOverride,
+          | 'id'
+          | 'marketing_hook'
+          | 'marketing_benefits'
+          | 'marketing_perfect_for'
+          | 'preserved_specs'
+          | 'review_status'
+          | 'override_active'
+          | 'last_reviewed_at'
+          | 'reviewed_by'
+          | 'created_at'
+          | 'updated_at'
+        >;
+        Update: Partial<ProductCopyOverride>;
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: NewsletterSubscriber;
+        Insert: Insert<NewsletterSubscriber, 'id' | 'source' | 'created_at'>;
+        Update: Partial<NewsletterSubscriber>;
+        Relationships: [];
+      };
+      privacy_requests: {
+        Row: PrivacyRequest;
+        Insert: Insert<PrivacyRequest, 'id' | 'gpc' | 'created_at'>;
+        Update: Partial<PrivacyRequest>;
+        Relationships: [];
+      };
+    };
+    Views: Record<never, never>;
+    Functions: {
+      has_role: {Args: {_user_id: string; _role: AppRole}; Returns: boolean};
+      review_product_copy_override: {
+        Args: {_id: string; _decision: 'approve' | 'reject'};
+        Returns: ProductCopyOverride;
+      };
+    };
+    Enums: {app_role: AppRole};
+    CompositeTypes: Record<never, never>;
+  };
+}

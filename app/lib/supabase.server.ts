@@ -1,0 +1,90 @@
+import {createServerClient, parseCookieHeader, serializeCookieHeader} from '@supabase/ssr';
+import type {SupabaseClient, User} from '@supabase/supabase-js';
+import {redirect} from '@shopify/remix-oxygen';
+import type {Database} from './database.types';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/**
+ * A Supabase client for one request. Its auth cookies are httpOnly (the browser never needs the
+ * tokens), SameSite=Lax and Secure in production. Cookies it sets, e.g. after a refresh, go into
+ * `responseHeaders`, which the worker adds to whatever response the route returns.
+ */
+export function createSupabaseServerClient({
+  request,
+  url,
+  anonKey,
+  secure,
+  responseHeaders,
+}: {
+  request: Request;
+  url: string;
+  anonKey: string;
+  secure: boolean;
+  responseHeaders: Headers;
+}): AppSupabaseClient {
+  return createServerClient<Database>(url, anonKey, {
+    cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
+    cookies: {
+      getAll() {
+        return parseCookieHeader(request.headers.get('Cookie') ?? '').map(({name, value}) => ({
+          name,
+          value: value ?? '',
+        }));
+      },
+      setAll(cookies, headers) {
+        for (const {name, value, options} of cookies) {
+          responseHeaders.append('Set-Cookie', serializeCookieHeader(name, value, options));
+        }
+        for (const [name, value] of Object.entries(headers ?? {})) responseHeaders.set(name, value);
+      },
+    },
+  });
+}
+
+/** Supabase keeps its session in cookies named `sb-<ref>-auth-token` (possibly chunked). */
+export function hasAuthCookie(request: Request) {
+  return /(?:^|;\s*)sb-[^=]+-auth-token(?:\.\d+)?=/.test(request.headers.get('Cookie') ?? '');
+}
+
+interface AuthContext {
+  supabase: AppSupabaseClient;
+  request: Request;
+}
+
+/**
+ * The signed-in user, or null. Without an auth cookie no request is made; with one, the token is
+ * verified (and refreshed when near expiry) by the auth server. Any failure counts as signed out.
+ */
+export async function getUser({supabase, request}: AuthContext): Promise<User | null> {
+  if (!hasAuthCookie(request)) return null;
+  try {
+    const {data, error} = await supabase.auth.getUser();
+    return error ? null : data.user;
+  } catch {
+    return null;
+  }
+}
+
+export async function requireUser(context: AuthContext, redirectTo = '/auth'): Promise<User> {
+  const user = await getUser(context);
+  if (!user) throw redirect(redirectTo);
+  return user;
+}
+
+/** Asks the database's `has_role`; an error of any kind means "not an admin". */
+export async function isAdmin(supabase: AppSupabaseClient, userId: string): Promise<boolean> {
+  try {
+    const {data, error} = await supabase.rpc('has_role', {_user_id: userId, _role: 'admin'});
+    return !error && data === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The admin, or a redirect to `/` for everyone else (signed out, not admin, role check failed). */
+export async function requireAdmin(context: AuthContext): Promise<User> {
+  const user = await getUser(context);
+  if (!user || !(await isAdmin(context.supabase, user.id))) throw redirect('/');
+  return user;
+}
