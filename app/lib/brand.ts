@@ -17,6 +17,7 @@ export const BRAND = {
     wholesale: 'wholesale@wildrootbotanicals.com',
     privacy: 'privacy@wildrootbotanicals.com',
     accessibility: 'accessibility@wildrootbotanicals.com',
+    security: 'security@wildrootbotanicals.com',
   },
   phone: {display: '(307) 555-0148', href: 'tel:+13075550148'},
   address: {
@@ -27,6 +28,9 @@ export const BRAND = {
     country: 'US',
   },
   supportHours: 'Monday–Friday, 9 AM–5 PM EST',
+  // Privacy contacts the privacy policy names (GDPR Articles 27 and 37).
+  dataProtectionOfficer: {title: 'Data Protection Officer', email: 'dpo@wildrootbotanicals.com'},
+  euRepresentative: {name: 'Wildroot Botanicals EU Representative', email: 'eu-representative@wildrootbotanicals.com'},
   social: [
     {name: 'Instagram', handle: '@wildrootbotanicals', url: 'https://www.instagram.com/wildrootbotanicals'},
     {name: 'Facebook', handle: 'Wildroot Botanicals', url: 'https://www.facebook.com/wildrootbotanicals'},
