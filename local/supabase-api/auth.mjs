@@ -326,8 +326,8 @@ async function signUp(ctx, req, body) {
       );
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-         values ($1, $1, $2, 'email', $3, $3, $3)`,
-        [userId, JSON.stringify(identityData), now],
+         values ($1, $2, $3, 'email', $4, $4, $4)`,
+        [userId, userId, JSON.stringify(identityData), now],
       );
       return startSession(ctx, tx, userId, req);
     });
@@ -370,8 +370,8 @@ async function passwordGrant(ctx, req, body) {
 /**
  * Refresh-token rotation as GoTrue does it: a live token is swapped for a new child; a revoked token that
  * is the parent of the session's live token gets that live token back (the client lost the last answer);
- * any other revoked token is accepted only within the reuse interval, after which it revokes the whole
- * session and fails.
+ * any other revoked token is accepted only within the reuse interval; after it, the reuse ends the whole
+ * session (every token of the family and the session's access tokens stop working) and fails.
  * @param {AuthContext} ctx
  * @param {Record<string, any>} body
  */
@@ -416,10 +416,9 @@ async function refreshGrant(ctx, body) {
       } else {
         const reuseUntil = new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000;
         if (now.getTime() > reuseUntil) {
-          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false', [
-            token.session_id,
-            now,
-          ]);
+          // Treated as a stolen token: the whole session ends (its refresh tokens go with it), so no token
+          // of this family can be swapped again, not even inside the reuse interval.
+          await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
           failure = new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
           return null;
         }
@@ -436,7 +435,10 @@ async function refreshGrant(ctx, body) {
         [issued, user.id, now, token.token, token.session_id],
       );
     }
-    await tx.query('update auth.sessions set refreshed_at = $2, updated_at = $2 where id = $1', [token.session_id, now]);
+    await tx.query(
+      "update auth.sessions set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2::timestamptz where id = $1",
+      [token.session_id, now],
+    );
     return sessionJson(ctx, tx, user, {id: token.session_id, created_at: token.session_created_at}, issued);
   });
   if (failure) throw failure;

@@ -28,8 +28,8 @@ function isCluster(dir) {
 }
 
 /**
- * An empty cluster takes PGlite's initdb 10-30 s; loading a saved copy of one takes 2-3 s. The copy is
- * keyed by the PGlite version and holds no project data (migrations are applied to every new database).
+ * An empty cluster takes PGlite's initdb 10-30 s; loading a saved copy of one takes a few seconds. The
+ * copy is keyed by the PGlite version and holds no project data.
  * @param {string} cacheDir
  */
 async function emptyClusterImage(cacheDir) {
@@ -40,10 +40,7 @@ async function emptyClusterImage(cacheDir) {
   const scratch = await PGlite.create();
   const image = await scratch.dumpDataDir('gzip');
   await scratch.close();
-  await mkdir(cacheDir, {recursive: true});
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
-  await rename(partial, file);
+  await saveImage(cacheDir, path.basename(file), image);
   return image;
 }
 
@@ -82,15 +79,62 @@ async function applyFile(db, file, after) {
 }
 
 /**
+ * The key of a fully initialised database: PGlite's version and every byte of SQL that built it.
+ * @param {string} supabaseDir
+ */
+async function snapshotKey(supabaseDir) {
+  const hash = createHash('sha256');
+  hash.update(`pglite ${PGLITE_VERSION}\u0000`);
+  hash.update(await readFile(BOOTSTRAP_SQL));
+  for (const migration of await listMigrations(supabaseDir)) {
+    hash.update(`\u0000${path.basename(migration.file)}\u0000`);
+    hash.update(await readFile(migration.file));
+  }
+  const seed = path.join(supabaseDir, 'seed.sql');
+  if (existsSync(seed)) {
+    hash.update('\u0000seed.sql\u0000');
+    hash.update(await readFile(seed));
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * @param {string} cacheDir
+ * @param {string} name
+ * @param {Blob} image
+ * @param {string} [replacePrefix] older files with this prefix are removed
+ */
+async function saveImage(cacheDir, name, image, replacePrefix) {
+  await mkdir(cacheDir, {recursive: true});
+  const file = path.join(cacheDir, name);
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, file);
+  if (replacePrefix) {
+    for (const other of await readdir(cacheDir)) {
+      if (other.startsWith(replacePrefix) && other !== name && !other.endsWith('.partial')) {
+        await rm(path.join(cacheDir, other), {force: true});
+      }
+    }
+  }
+}
+
+/**
  * Opens (creating and initialising if needed) the database in dataDir.
- * @param {{dataDir: string, reset?: boolean, supabaseDir?: string, cacheDir?: string, log?: (line: string) => void}} options
- * @returns {Promise<{db: PGlite, initialised: boolean, applied: string[]}>}
+ *
+ * A new database gets bootstrap.sql, every migration and seed.sql, as `supabase db reset` does. Building
+ * one costs PGlite many seconds, so the result is also kept in cacheDir under a key made of PGlite's
+ * version and the exact SQL that built it; the next new database with the same key starts from that copy
+ * (byte-for-byte what applying the same files would produce). `useSnapshot: false` always applies the files.
+ * @param {{dataDir: string, reset?: boolean, supabaseDir?: string, cacheDir?: string, useSnapshot?: boolean, log?: (line: string) => void}} options
+ * @returns {Promise<{db: PGlite, initialised: boolean, applied: string[], fromSnapshot: boolean}>}
  */
 export async function openDatabase({
   dataDir,
   reset = false,
   supabaseDir = path.join(REPO_ROOT, 'supabase'),
   cacheDir = path.join(REPO_ROOT, '.local', 'cache'),
+  useSnapshot = true,
   log = () => {},
 }) {
   const inMemory = dataDir.startsWith('memory://');
@@ -98,10 +142,14 @@ export async function openDatabase({
     await rm(dataDir, {recursive: true, force: true});
   }
   const fresh = inMemory || !isCluster(dataDir);
+  const key = fresh ? await snapshotKey(supabaseDir) : '';
+  const snapshotName = `supabase-${key}.tar.gz`;
+  const snapshotFile = path.join(cacheDir, snapshotName);
+  const fromSnapshot = fresh && useSnapshot && existsSync(snapshotFile);
   /** @type {PGlite} */
   let db;
   if (fresh) {
-    const image = await emptyClusterImage(cacheDir);
+    const image = fromSnapshot ? new Blob([await readFile(snapshotFile)]) : await emptyClusterImage(cacheDir);
     if (!inMemory) await mkdir(dataDir, {recursive: true});
     db = await PGlite.create({dataDir, loadDataDir: image});
   } else {
@@ -112,7 +160,7 @@ export async function openDatabase({
     const migrations = await listMigrations(supabaseDir);
     /** @type {string[]} */
     const applied = [];
-    if (fresh) {
+    if (fresh && !fromSnapshot) {
       await applyFile(db, BOOTSTRAP_SQL);
     }
     const done = new Set(
@@ -132,12 +180,17 @@ export async function openDatabase({
       log(`applied migration ${path.basename(migration.file)}`);
     }
     const seed = path.join(supabaseDir, 'seed.sql');
-    if (fresh && existsSync(seed)) {
+    if (fresh && !fromSnapshot && existsSync(seed)) {
       await applyFile(db, seed);
       applied.push('seed.sql');
       log('applied seed.sql');
     }
-    return {db, initialised: fresh, applied};
+    if (fromSnapshot) {
+      log(`loaded the database built from bootstrap.sql, ${migrations.length} migration(s) and seed.sql (snapshot ${key})`);
+    } else if (fresh) {
+      await saveImage(cacheDir, snapshotName, await db.dumpDataDir('gzip'), 'supabase-');
+    }
+    return {db, initialised: fresh, applied, fromSnapshot};
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -231,15 +284,4 @@ export async function loadSchemaCache(db) {
     funcs.set(row.name, [...(funcs.get(row.name) ?? []), fn]);
   }
   return {tables, functions: funcs};
-}
-
-/**
- * A short fingerprint of the SQL that defines a fresh database (for logs).
- * @param {string} supabaseDir
- */
-export async function schemaFingerprint(supabaseDir) {
-  const hash = createHash('sha256');
-  hash.update(await readFile(BOOTSTRAP_SQL));
-  for (const migration of await listMigrations(supabaseDir)) hash.update(await readFile(migration.file));
-  return hash.digest('hex').slice(0, 12);
 }

@@ -1,18 +1,19 @@
 // /functions/v1/<name>: runs supabase/functions/<name>/handler.ts in this process.
 //
 // Edge Functions are TypeScript for Deno; this API is plain Node. On each call the function's sources
-// (its own folder plus supabase/functions/_shared, if present) are fingerprinted; when they changed they
-// are transpiled with the `typescript` package's transpileModule (types stripped, relative `.ts` imports
+// (its own folder plus supabase/functions/_shared, if present) are hashed; a new hash means they are
+// transpiled with the `typescript` package's transpileModule (types stripped, relative `.ts` imports
 // rewritten to `.js`, `npm:pkg@version` specifiers reduced to `pkg` so Node resolves them from
-// node_modules) into .local/functions-build/<fingerprint>/ and imported from there. Edits therefore take
-// effect without a restart, and Deno's import map (deno.json) should map bare names to `npm:` packages.
+// node_modules) into .local/functions-build/<name>-<hash>/ and imported from there. Edits take effect
+// without a restart; builds are reused across restarts; the server builds every function in the
+// background at start-up. Bare imports should be mapped to `npm:` packages in deno.json for Deno.
 //
 // The handler module must export `handle<Name>` (e.g. handleImproveProductCopy for improve-product-copy)
 // or a default function `(request: Request, env: Record<string, string>) => Promise<Response>`.
 
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {mkdir, readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {bearerToken, send, sendJson} from './http.mjs';
@@ -27,9 +28,6 @@ const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
  * @property {string} jwtSecret
  * @property {() => Record<string, string>} env
  */
-
-/** @type {Map<string, {fingerprint: string, handler: Function}>} */
-const loaded = new Map();
 
 /**
  * `verify_jwt` for a function from supabase/config.toml (default true, as the CLI's).
@@ -75,52 +73,54 @@ function rewriteNpmSpecifiers(code) {
   return code.replace(/(["'])npm:((?:@[^/@"']+\/)?[^/@"']+)(?:@[^/"']*)?(\/[^"']*)?\1/g, (_, quote, pkg, sub = '') => `${quote}${pkg}${sub}${quote}`);
 }
 
+/** @type {Map<string, {fingerprint: string, promise: Promise<Function>}>} */
+const building = new Map();
+
 /**
- * Transpiles the function (if its sources changed) and returns its handler.
+ * Transpiles the function's sources into buildDir/<name>-<fingerprint>/ unless that build exists already
+ * (from this or an earlier process), then imports its handler.
  * @param {FunctionsContext} ctx
  * @param {string} name
+ * @param {string[]} files
+ * @param {string} fingerprint
  */
-async function loadHandler(ctx, name) {
+async function buildAndImport(ctx, name, files, fingerprint) {
   const functionsDir = path.join(ctx.supabaseDir, 'functions');
-  const functionDir = path.join(functionsDir, name);
-  const entry = path.join(functionDir, 'handler.ts');
-  if (!existsSync(entry)) return null;
-
-  const files = [...(await sourceFiles(functionDir)), ...(await sourceFiles(path.join(functionsDir, '_shared')))];
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const info = await stat(file);
-    hash.update(`${file}\u0000${info.size}\u0000${info.mtimeMs}\u0000`);
-  }
-  const fingerprint = hash.digest('hex').slice(0, 16);
-  const cached = loaded.get(name);
-  if (cached && cached.fingerprint === fingerprint) return cached.handler;
-
-  const ts = (await import('typescript')).default;
   const outRoot = path.join(ctx.buildDir, `${name}-${fingerprint}`);
-  for (const file of files) {
-    const relative = path.relative(functionsDir, file);
-    const source = await readFile(file, 'utf8');
-    let target = path.join(outRoot, relative);
-    let output = source;
-    if (/\.m?ts$/.test(file)) {
-      output = rewriteNpmSpecifiers(
-        ts.transpileModule(source, {
-          fileName: file,
-          compilerOptions: {
-            module: ts.ModuleKind.ESNext,
-            target: ts.ScriptTarget.ES2022,
-            rewriteRelativeImportExtensions: true,
-            sourceMap: false,
-          },
-        }).outputText,
-      );
-      target = target.replace(/\.mts$/, '.mjs').replace(/\.ts$/, '.js');
+  if (!existsSync(path.join(outRoot, 'package.json'))) {
+    const ts = (await import('typescript')).default;
+    const staging = `${outRoot}.${process.pid}.${Date.now()}.partial`;
+    for (const file of files) {
+      const relative = path.relative(functionsDir, file);
+      const source = await readFile(file, 'utf8');
+      let target = path.join(staging, relative);
+      let output = source;
+      if (/\.m?ts$/.test(file)) {
+        output = rewriteNpmSpecifiers(
+          ts.transpileModule(source, {
+            fileName: file,
+            compilerOptions: {
+              module: ts.ModuleKind.ESNext,
+              target: ts.ScriptTarget.ES2022,
+              rewriteRelativeImportExtensions: true,
+              sourceMap: false,
+            },
+          }).outputText,
+        );
+        target = target.replace(/\.mts$/, '.mjs').replace(/\.ts$/, '.js');
+      }
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, output);
     }
-    await mkdir(path.dirname(target), {recursive: true});
-    await writeFile(target, output);
+    await writeFile(path.join(staging, 'package.json'), '{"type": "module"}\n');
+    try {
+      await rename(staging, outRoot);
+    } catch (error) {
+      // Another process finished the same build first; its output is identical.
+      await rm(staging, {recursive: true, force: true});
+      if (!existsSync(path.join(outRoot, 'package.json'))) throw error;
+    }
   }
-  await writeFile(path.join(outRoot, 'package.json'), '{"type": "module"}\n');
 
   const module = await import(pathToFileURL(path.join(outRoot, name, 'handler.js')).href);
   const exportName = `handle${name.replace(/(^|[-_])([a-z0-9])/g, (_, __, ch) => ch.toUpperCase())}`;
@@ -128,8 +128,51 @@ async function loadHandler(ctx, name) {
   if (typeof handler !== 'function') {
     throw new Error(`supabase/functions/${name}/handler.ts exports neither ${exportName} nor a default function`);
   }
-  loaded.set(name, {fingerprint, handler});
   return handler;
+}
+
+/**
+ * The function's handler, rebuilt when its sources changed.
+ * @param {FunctionsContext} ctx
+ * @param {string} name
+ * @returns {Promise<Function | null>}
+ */
+async function loadHandler(ctx, name) {
+  const functionsDir = path.join(ctx.supabaseDir, 'functions');
+  const functionDir = path.join(functionsDir, name);
+  if (!existsSync(path.join(functionDir, 'handler.ts'))) return null;
+
+  const files = [...(await sourceFiles(functionDir)), ...(await sourceFiles(path.join(functionsDir, '_shared')))];
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${path.relative(functionsDir, file)}\u0000`);
+    hash.update(await readFile(file));
+    hash.update('\u0000');
+  }
+  const fingerprint = hash.digest('hex').slice(0, 16);
+  const current = building.get(name);
+  if (current && current.fingerprint === fingerprint) return current.promise;
+  const promise = buildAndImport(ctx, name, files, fingerprint);
+  building.set(name, {fingerprint, promise});
+  promise.catch(() => {
+    if (building.get(name)?.promise === promise) building.delete(name);
+  });
+  return promise;
+}
+
+/**
+ * Builds every function in the background so the first call does not pay for loading TypeScript.
+ * @param {FunctionsContext} ctx
+ */
+export async function warmFunctions(ctx) {
+  const functionsDir = path.join(ctx.supabaseDir, 'functions');
+  if (!existsSync(functionsDir)) return;
+  for (const entry of await readdir(functionsDir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || !NAME_PATTERN.test(entry.name)) continue;
+    await loadHandler(ctx, entry.name).catch((error) => {
+      console.error(`[supabase-api] function ${entry.name} does not build: ${error?.message ?? error}`);
+    });
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {handleAuth} from './auth.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
-import {handleFunction} from './functions.mjs';
+import {handleFunction, warmFunctions} from './functions.mjs';
 import {apiKey, bearerToken, BodyTooLargeError, corsHeaders, MAX_BODY_BYTES, readBody, send, sendJson} from './http.mjs';
 import {verifyJwt} from './jwt.mjs';
 import {ANON_KEY, API_ROLES, DEFAULT_PORT, JWT_SECRET, SERVICE_ROLE_KEY} from './keys.mjs';
@@ -105,6 +105,7 @@ function restIdentity(req, url) {
  * @param {string} [options.dataDir] relative paths are resolved against the repository root; `memory://` keeps nothing
  * @param {boolean} [options.reset] delete the data directory first (as `supabase db reset`)
  * @param {string} [options.supabaseDir] where config.toml, migrations/, seed.sql and functions/ live
+ * @param {boolean} [options.useSnapshot] start a new database from the cached result of the same SQL (default true; see db.mjs)
  * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number}} [options.auth] overrides of config.toml's auth settings (tests)
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, jwtSecret: string, reloadSchema: () => Promise<void>}>}
@@ -115,6 +116,7 @@ export async function startSupabaseApi({
   dataDir = '.local/supabase',
   reset = false,
   supabaseDir = path.join(REPO_ROOT, 'supabase'),
+  useSnapshot = true,
   auth = {},
   log = () => {},
 } = {}) {
@@ -131,7 +133,7 @@ export async function startSupabaseApi({
   /** @type {import('@electric-sql/pglite').PGlite} */
   let db;
   try {
-    ({db} = await openDatabase({dataDir: resolvedDataDir, reset, supabaseDir, log}));
+    ({db} = await openDatabase({dataDir: resolvedDataDir, reset, supabaseDir, useSnapshot, log}));
     if (!inMemory) await writeFile(path.join(resolvedDataDir, LOCK_FILE), `${process.pid}\n`);
   } catch (error) {
     openDirs.delete(resolvedDataDir);
@@ -270,6 +272,7 @@ export async function startSupabaseApi({
   const urlHost = host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
   log(`local Supabase API on ${baseUrl} (data: ${resolvedDataDir})`);
+  const warming = warmFunctions(functionsContext);
 
   let closing = /** @type {Promise<void> | null} */ (null);
   return {
@@ -284,6 +287,7 @@ export async function startSupabaseApi({
     },
     close() {
       closing ??= (async () => {
+        await warming;
         await new Promise((resolve) => {
           server.close(() => resolve(undefined));
           server.closeAllConnections();

@@ -22,7 +22,7 @@ try {
       process.exit(1);
     }
   }
-  const {db, applied} = await openDatabase({dataDir, reset: true, log: (line) => console.log(`[db:reset] ${line}`)});
+  const {db, applied} = await openDatabase({dataDir, reset: true, useSnapshot: false, log: (line) => console.log(`[db:reset] ${line}`)});
   await db.close();
   console.log(`[db:reset] ${dataDir} recreated (${applied.length} files applied) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
