@@ -69,7 +69,8 @@ export function newLine(merchandiseId, quantity, attributes) {
 export function normaliseAttributes(attributes) {
   if (!Array.isArray(attributes)) return [];
   const byKey = new Map();
-  for (const a of attributes) if (a && typeof a.key === 'string') byKey.set(a.key, String(a.value ?? ''));
+  for (const a of attributes)
+    if (a && typeof a.key === 'string') byKey.set(a.key, String(a.value ?? ''));
   return [...byKey].map(([key, value]) => ({key, value}));
 }
 
@@ -93,9 +94,13 @@ export function summarize(record) {
   const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
   const applicable = record.discountCodes.filter((c) => isDiscountApplicable(c));
   // one order-level code applies (Shopify does not stack these by default); take the best
-  const percentage = applicable.reduce((max, c) => Math.max(max, DISCOUNTS[c.trim().toUpperCase()].percentage), 0);
+  const percentage = applicable.reduce(
+    (max, c) => Math.max(max, DISCOUNTS[c.trim().toUpperCase()].percentage),
+    0,
+  );
   const discountCents = Math.round((subtotalCents * percentage) / 100);
-  const appliedCode = applicable.find((c) => DISCOUNTS[c.trim().toUpperCase()].percentage === percentage) ?? null;
+  const appliedCode =
+    applicable.find((c) => DISCOUNTS[c.trim().toUpperCase()].percentage === percentage) ?? null;
   return {
     lines,
     totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),

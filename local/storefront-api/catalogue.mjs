@@ -29,7 +29,8 @@ const COLLECTION_SPECS = [
     title: 'Artisan Soaps',
     description:
       'Small-batch bars, cold-processed in our Wyoming workshop and cured for six weeks. Rich plant oils, real botanicals and scents you can name.',
-    seoDescription: 'Cold-process artisan soap bars made in small batches with plant oils and botanicals.',
+    seoDescription:
+      'Cold-process artisan soap bars made in small batches with plant oils and botanicals.',
   },
   {
     n: 2,
@@ -103,11 +104,18 @@ const PRODUCT_SPECS = [
       'Our first bar and still our most requested. Colloidal oatmeal and a generous pour of olive oil make a creamy, low-fuss lather, while French lavender essential oil keeps the scent soft and herbal rather than perfumey.',
       'Each bar is cut by hand, so no two look exactly alike.',
     ],
-    bullets: ['Cured for six weeks for a long-lasting bar', 'Gentle enough for daily hand and body washing', 'Palm-free and vegan'],
+    bullets: [
+      'Cured for six weeks for a long-lasting bar',
+      'Gentle enough for daily hand and body washing',
+      'Palm-free and vegan',
+    ],
     ingredients:
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Cocos Nucifera (Coconut) Oil, Butyrospermum Parkii (Shea) Butter, Sodium Hydroxide, Aqua, Ricinus Communis (Castor) Seed Oil, Avena Sativa (Oat) Kernel Flour, Lavandula Angustifolia (Lavender) Oil, Lavandula Angustifolia Flower.',
-    usage: 'How to use: Wet the bar and your skin, work up a lather between your hands and rinse. Let the bar dry between uses on a draining soap dish.',
-    warnings: ['Caution: For external use only. Avoid contact with eyes; if contact occurs, rinse thoroughly with water.'],
+    usage:
+      'How to use: Wet the bar and your skin, work up a lather between your hands and rinse. Let the bar dry between uses on a draining soap dish.',
+    warnings: [
+      'Caution: For external use only. Avoid contact with eyes; if contact occurs, rinse thoroughly with water.',
+    ],
     info: ['Product amount: 4.5 oz (128 g)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -126,7 +134,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Cocos Nucifera (Coconut) Oil, Sodium Hydroxide, Aqua, Theobroma Cacao (Cocoa) Seed Butter, Charcoal Powder, Melaleuca Alternifolia (Tea Tree) Leaf Oil, Mentha Piperita (Peppermint) Oil, Kaolin.',
-    usage: 'Directions: Lather between wet hands or on a washcloth, massage over face or body, then rinse well. Use morning or evening.',
+    usage:
+      'Directions: Lather between wet hands or on a washcloth, massage over face or body, then rinse well. Use morning or evening.',
     warnings: [
       'Caution: For external use only. Keep out of eyes. The charcoal may lightly tint grout or light-coloured cloths; rinse the basin after use.',
       'Storage: Keep dry between uses to make your bar last longer.',
@@ -150,7 +159,11 @@ const PRODUCT_SPECS = [
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Goat Milk, Cocos Nucifera (Coconut) Oil, Sodium Hydroxide, Butyrospermum Parkii (Shea) Butter, Ricinus Communis (Castor) Seed Oil, Mel (Honey).',
     usage: 'How to use: Lather in wet hands and use on face and body. Rinse with warm water.',
     warnings: ['Caution: For external use only. Avoid the eye area.'],
-    info: ['Product amount: 4 oz (113 g)', 'Gross weight: 4.3 oz (122 g)', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Product amount: 4 oz (113 g)',
+      'Gross weight: 4.3 oz (122 g)',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
   },
   {
     n: 1004,
@@ -201,11 +214,17 @@ const PRODUCT_SPECS = [
     intro: [
       'For anyone who would rather not smell of anything at all. Calendula petals are steeped in olive oil for four weeks before they go into this bar, which is left completely unscented.',
     ],
-    bullets: ['No essential oils or fragrance', 'Extra shea butter for a mild, conditioning feel', 'A good pick for the whole family'],
+    bullets: [
+      'No essential oils or fragrance',
+      'Extra shea butter for a mild, conditioning feel',
+      'A good pick for the whole family',
+    ],
     ingredients:
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Calendula Officinalis Flower Extract, Cocos Nucifera (Coconut) Oil, Butyrospermum Parkii (Shea) Butter, Sodium Hydroxide, Aqua, Calendula Officinalis Petals.',
     usage: 'How to use: Lather gently and rinse. Suitable for face and body.',
-    warnings: ['Caution: For external use only. As with any new product, try it on a small area first.'],
+    warnings: [
+      'Caution: For external use only. As with any new product, try it on a small area first.',
+    ],
     info: ['Product amount: 4 oz (113 g)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -228,7 +247,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Cocos Nucifera (Coconut) Oil, Sodium Hydroxide, Aqua, Avena Sativa (Oat) Kernel Flour, Mel (Honey), Cera Alba (Beeswax).',
-    usage: 'How to use: Lather and rinse, or tuck a piece into a sisal soap saver to use up every last sliver.',
+    usage:
+      'How to use: Lather and rinse, or tuck a piece into a sisal soap saver to use up every last sliver.',
     info: ['Amount: 6 oz (170 g) of assorted pieces', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -244,8 +264,13 @@ const PRODUCT_SPECS = [
       'Slip a bar (or a handful of soap ends) into this woven sisal pouch and it becomes a gentle exfoliating washcloth. Hang it by the drawstring to dry and your soap lasts noticeably longer.',
       'Woven by hand from plant fibre. No ingredients to list here, just string and good design.',
     ],
-    bullets: ['Holds one full bar or several small pieces', 'Drawstring loop for hanging', 'Compostable at end of life'],
-    usage: 'How to use: Place soap inside, pull the drawstring closed, wet and scrub. Rinse and hang to dry after each use.',
+    bullets: [
+      'Holds one full bar or several small pieces',
+      'Drawstring loop for hanging',
+      'Compostable at end of life',
+    ],
+    usage:
+      'How to use: Place soap inside, pull the drawstring closed, wet and scrub. Rinse and hang to dry after each use.',
     warnings: ['Storage: Hang in a well-ventilated spot between uses.'],
     info: ['Product amount: 1 bag, about 4 x 6 in (10 x 15 cm)'],
   },
@@ -283,10 +308,15 @@ const PRODUCT_SPECS = [
       'A golden, fast-sinking oil serum for a healthy-looking glow. Cold-pressed rosehip seed oil leads, backed by sea buckthorn and jojoba, with a drop of vitamin E to keep it fresh.',
       'Three drops is all it takes; a bottle lasts most people two to three months.',
     ],
-    bullets: ['Helps skin feel soft and supple', 'Absorbs in about a minute', 'Unscented apart from the oils themselves'],
+    bullets: [
+      'Helps skin feel soft and supple',
+      'Absorbs in about a minute',
+      'Unscented apart from the oils themselves',
+    ],
     ingredients:
       'Ingredients: Rosa Canina (Rosehip) Seed Oil, Simmondsia Chinensis (Jojoba) Seed Oil, Hippophae Rhamnoides (Sea Buckthorn) Fruit Oil, Tocopherol, Helianthus Annuus (Sunflower) Seed Oil.',
-    usage: 'How to use: Warm 2–3 drops between your fingertips and press onto clean, slightly damp skin, morning and/or evening.',
+    usage:
+      'How to use: Warm 2–3 drops between your fingertips and press onto clean, slightly damp skin, morning and/or evening.',
     warnings: [
       'Caution: For external use only. Patch test before first use. Discontinue use if irritation occurs.',
       'Storage: Keep the cap tightly closed and store away from direct sunlight. Best within 6 months of opening.',
@@ -307,7 +337,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aloe Barbadensis Leaf Juice, Glycerin, Sodium Ascorbyl Phosphate, Hippophae Rhamnoides Fruit Extract, Sodium Hyaluronate, Citrus Aurantium Dulcis (Orange) Peel Extract, Xanthan Gum, Gluconolactone, Sodium Benzoate.',
-    usage: 'Directions: Apply 3–4 drops to clean skin each morning. Follow with moisturiser and a broad-spectrum sunscreen.',
+    usage:
+      'Directions: Apply 3–4 drops to clean skin each morning. Follow with moisturiser and a broad-spectrum sunscreen.',
     warnings: [
       'Warnings: For external use only. Avoid the immediate eye area. Stop using if irritation develops.',
       'Storage: Store below 77°F (25°C). The serum may deepen slightly in colour over time; this is normal.',
@@ -329,7 +360,8 @@ const PRODUCT_SPECS = [
     bullets: ['Oil-free, gel texture', 'Fragrance-free'],
     ingredients:
       'Ingredients: Cucumis Sativus (Cucumber) Fruit Water, Glycerin, Sodium Hyaluronate, Hydrolyzed Hyaluronic Acid, Aloe Barbadensis Leaf Extract, Panthenol, Betaine, Xanthan Gum, Phenoxyethanol, Ethylhexylglycerin.',
-    usage: 'How to use: Smooth a pea-sized amount over damp skin morning and night, then seal in with a cream or face oil.',
+    usage:
+      'How to use: Smooth a pea-sized amount over damp skin morning and night, then seal in with a cream or face oil.',
     warnings: ['Caution: For external use only. Keep out of reach of children.'],
     info: ['Product amount: 1 fl oz (30 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
@@ -349,7 +381,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aqua, Butyrospermum Parkii (Shea) Butter, Squalane, Glycerin, Cetearyl Alcohol, Bakuchiol, Simmondsia Chinensis (Jojoba) Seed Oil, Glyceryl Stearate, Tocopherol, Sodium Stearoyl Glutamate, Phenoxyethanol.',
-    usage: 'Suggested use: In the evening, warm a small scoop between your fingertips and press over face and neck.',
+    usage:
+      'Suggested use: In the evening, warm a small scoop between your fingertips and press over face and neck.',
     warnings: [
       'Caution: For external use only. Patch test before first use.',
       'Warning: Use sunscreen during the day while using products for skin renewal.',
@@ -389,8 +422,11 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aqua, Camellia Sinensis (Green Tea) Leaf Extract, Caprylic/Capric Triglyceride, Glycerin, Caffeine, Coffea Arabica (Coffee) Seed Extract, Butyrospermum Parkii (Shea) Butter, Simmondsia Chinensis (Jojoba) Seed Oil, Cetearyl Alcohol, Phenoxyethanol.',
-    usage: 'Directions: Tap a rice-grain amount around the orbital bone with your ring finger, morning and night. Keep it in the fridge for an extra-cool feel.',
-    warnings: ['Caution: For external use only. Avoid direct contact with the eyes; if contact occurs, rinse with water.'],
+    usage:
+      'Directions: Tap a rice-grain amount around the orbital bone with your ring finger, morning and night. Keep it in the fridge for an extra-cool feel.',
+    warnings: [
+      'Caution: For external use only. Avoid direct contact with the eyes; if contact occurs, rinse with water.',
+    ],
     info: ['Product amount: 0.5 fl oz (15 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -407,7 +443,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aqua, Niacinamide, Glycerin, Glycyrrhiza Glabra (Licorice) Root Extract, Salix Alba (Willow) Bark Extract, Zinc PCA, Sodium Hyaluronate, Xanthan Gum, Phenoxyethanol, Ethylhexylglycerin.',
-    usage: 'How to use: After cleansing, apply a few drops to face and neck before moisturiser. Use once or twice daily.',
+    usage:
+      'How to use: After cleansing, apply a few drops to face and neck before moisturiser. Use once or twice daily.',
     warnings: ['Caution: For external use only. Do a patch test first if your skin is reactive.'],
     info: ['Product amount: 1 fl oz (30 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
@@ -425,15 +462,24 @@ const PRODUCT_SPECS = [
     intro: [
       'Whipped until it looks like frosting and melts on contact. Unrefined shea, cocoa butter and a little arrowroot so it sinks in instead of sitting on top. Scented with vanilla and a hint of orange.',
     ],
-    bullets: ['Deeply moisturising for dry elbows, knees and heels', 'Non-greasy finish thanks to arrowroot', 'Plastic-free glass jar with aluminium lid'],
+    bullets: [
+      'Deeply moisturising for dry elbows, knees and heels',
+      'Non-greasy finish thanks to arrowroot',
+      'Plastic-free glass jar with aluminium lid',
+    ],
     ingredients:
       'Ingredients: Butyrospermum Parkii (Shea) Butter, Theobroma Cacao (Cocoa) Seed Butter, Cocos Nucifera (Coconut) Oil, Maranta Arundinacea (Arrowroot) Root Powder, Vanilla Planifolia Fruit Extract, Citrus Aurantium Dulcis (Orange) Peel Oil, Tocopherol.',
-    usage: 'How to use: Scoop a small amount and massage into skin after bathing, while skin is still slightly damp.',
+    usage:
+      'How to use: Scoop a small amount and massage into skin after bathing, while skin is still slightly damp.',
     warnings: [
       'Storage: Store below 75°F (24°C). In warm weather the butter may soften or melt; pop it in the fridge and it will set again.',
       'Caution: For external use only.',
     ],
-    info: ['Product amount: 8 oz (227 g)', 'Gross weight: 15 oz (425 g)', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Product amount: 8 oz (227 g)',
+      'Gross weight: 15 oz (425 g)',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
   },
   {
     n: 1018,
@@ -449,7 +495,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Sucrose (Brown Sugar), Coffea Arabica (Coffee) Seed Powder, Prunus Amygdalus Dulcis (Sweet Almond) Oil, Vitis Vinifera (Grapeseed) Seed Oil, Cocos Nucifera (Coconut) Oil, Vanilla Planifolia Fruit Extract, Tocopherol.',
-    usage: 'Directions: In the shower, massage a handful over damp skin in circular motions. Rinse well and pat dry. Use 2–3 times a week.',
+    usage:
+      'Directions: In the shower, massage a handful over damp skin in circular motions. Rinse well and pat dry. Use 2–3 times a week.',
     warnings: [
       'Caution: For external use only. Not for use on the face or broken skin. Oils can make the shower floor slippery; take care and rinse the tub after use.',
     ],
@@ -510,8 +557,12 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Olea Europaea (Olive) Fruit Oil, Cera Alba (Beeswax), Calendula Officinalis Flower Extract, Butyrospermum Parkii (Shea) Butter, Lanolin, Tocopherol.',
-    usage: 'How to use: Rub a small amount into hands, cuticles and knuckles whenever they feel dry. Lovely at bedtime.',
-    warnings: ['Caution: Contains beeswax and lanolin.', 'Storage: Keep the tin closed and out of hot cars.'],
+    usage:
+      'How to use: Rub a small amount into hands, cuticles and knuckles whenever they feel dry. Lovely at bedtime.',
+    warnings: [
+      'Caution: Contains beeswax and lanolin.',
+      'Storage: Keep the tin closed and out of hot cars.',
+    ],
     info: ['Product amount: 1 oz (28 g)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -528,7 +579,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Sodium Bicarbonate, Citric Acid, Zea Mays (Corn) Starch, Eucalyptus Globulus Leaf Oil, Mentha Spicata (Spearmint) Herb Oil, Menthol, Kaolin.',
-    usage: 'Directions: Place one steamer on the shower floor or a ledge where it gets splashed but not soaked. Each lasts about 8–10 minutes.',
+    usage:
+      'Directions: Place one steamer on the shower floor or a ledge where it gets splashed but not soaked. Each lasts about 8–10 minutes.',
     warnings: [
       'Warning: Not for use in the bath or on skin. Keep out of reach of children and pets. Do not eat.',
       'Storage: Keep the pouch sealed and dry until use.',
@@ -550,8 +602,14 @@ const PRODUCT_SPECS = [
     ingredients:
       'Ingredients: Magnesium Chloride, Chamomilla Recutita (Matricaria) Flower, Anthemis Nobilis (Roman Chamomile) Flower Oil, Lavandula Angustifolia (Lavender) Oil.',
     usage: 'How to use: Dissolve 1 cup in a warm bath and soak for at least 20 minutes.',
-    warnings: ['Caution: Bath surfaces may become slippery. Do not use if pregnant or nursing without first asking your doctor.'],
-    info: ['Product amount: 2 lb (907 g)', 'Bruto weight: 2.1 lb (952 g)', `Manufacturer: ${MANUFACTURER}`],
+    warnings: [
+      'Caution: Bath surfaces may become slippery. Do not use if pregnant or nursing without first asking your doctor.',
+    ],
+    info: [
+      'Product amount: 2 lb (907 g)',
+      'Bruto weight: 2.1 lb (952 g)',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
   },
 
   // ─────────────────────────── Masks & treatments ───────────────────────────
@@ -569,8 +627,11 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Illite (French Green Clay), Kaolin, Avena Sativa (Oat) Kernel Flour, Spirulina Platensis Powder, Mentha Piperita (Peppermint) Leaf Powder.',
-    usage: 'How to use: Mix 1 teaspoon of powder with water, rose water or yogurt to a smooth paste. Apply to clean skin, leave for 8–10 minutes (do not let it crack), then rinse with warm water.',
-    warnings: ['Caution: For external use only. Avoid the eye area. Do not breathe in the dry powder.'],
+    usage:
+      'How to use: Mix 1 teaspoon of powder with water, rose water or yogurt to a smooth paste. Apply to clean skin, leave for 8–10 minutes (do not let it crack), then rinse with warm water.',
+    warnings: [
+      'Caution: For external use only. Avoid the eye area. Do not breathe in the dry powder.',
+    ],
     info: ['Product amount: 2 oz (57 g)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -589,7 +650,8 @@ const PRODUCT_SPECS = [
     bullets: ['Rinses off cleanly', 'Gentle enough to use twice a week'],
     ingredients:
       'Ingredients: Aloe Barbadensis Leaf Juice, Mel (Manuka Honey), Glycerin, Kaolin, Avena Sativa (Oat) Kernel Extract, Cetearyl Alcohol, Butyrospermum Parkii (Shea) Butter, Xanthan Gum, Sodium Benzoate, Potassium Sorbate.',
-    usage: 'Directions: Spread a generous layer over clean skin. Relax for 10–15 minutes, then rinse with warm water and pat dry.',
+    usage:
+      'Directions: Spread a generous layer over clean skin. Relax for 10–15 minutes, then rinse with warm water and pat dry.',
     warnings: ['Caution: Contains honey. For external use only.'],
     info: ['Product amount: 2.5 oz (75 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
@@ -607,8 +669,12 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Kaolin, Illite, Rosa Damascena Flower Powder, Hibiscus Sabdariffa Flower Powder, Avena Sativa (Oat) Kernel Flour, Rosa Damascena Flower Oil.',
-    usage: 'How to use: Combine 1 teaspoon with liquid to form a paste, apply for 10 minutes and rinse.',
-    warnings: ['Caution: For external use only. Avoid the eye area.', 'Storage: Keep the lid tightly closed and away from moisture.'],
+    usage:
+      'How to use: Combine 1 teaspoon with liquid to form a paste, apply for 10 minutes and rinse.',
+    warnings: [
+      'Caution: For external use only. Avoid the eye area.',
+      'Storage: Keep the lid tightly closed and away from moisture.',
+    ],
     info: ['Product amount: 2 oz (57 g)', `Manufacturer: ${MANUFACTURER}`],
   },
   {
@@ -625,7 +691,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aqua, Glycerin, Squalane, Caprylic/Capric Triglyceride, Sodium Hyaluronate, Tanacetum Annuum (Blue Tansy) Flower Oil, Chamomilla Recutita (Matricaria) Flower Extract, Carbomer, Sodium Hydroxide, Phenoxyethanol.',
-    usage: 'Suggested use: As the last step of your evening routine, smooth a thin layer over face. Rinse off in the morning. Use 2–3 nights a week.',
+    usage:
+      'Suggested use: As the last step of your evening routine, smooth a thin layer over face. Rinse off in the morning. Use 2–3 nights a week.',
     warnings: [
       'Caution: For external use only. Blue tansy can tint white pillowcases; let the mask absorb for a few minutes before bed.',
     ],
@@ -645,7 +712,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Aloe Barbadensis Leaf Juice, Kaolin, Glycerin, Carica Papaya (Papaya) Fruit Extract, Papain, Bromelain, Ananas Sativus (Pineapple) Fruit Extract, Xanthan Gum, Potassium Sorbate, Sodium Benzoate.',
-    usage: 'How to use: Apply an even layer to clean, dry skin. Leave for 5–10 minutes, then rinse. Use once a week.',
+    usage:
+      'How to use: Apply an even layer to clean, dry skin. Leave for 5–10 minutes, then rinse. Use once a week.',
     warnings: [
       'Warning: This product contains exfoliating enzymes. A mild tingle is normal; rinse off if it becomes uncomfortable. Use sunscreen daily while using exfoliating products.',
     ],
@@ -665,7 +733,11 @@ const PRODUCT_SPECS = [
     intro: [
       'An evening ritual in a capsule. Organic ashwagandha root extract with lemon balm and L-theanine to help support a sense of calm and relaxation.*',
     ],
-    bullets: ['Supports a balanced response to everyday stress*', 'Vegan capsules, no fillers', 'Third-party tested for identity and purity'],
+    bullets: [
+      'Supports a balanced response to everyday stress*',
+      'Vegan capsules, no fillers',
+      'Third-party tested for identity and purity',
+    ],
     ingredients:
       'Ingredients: Organic Ashwagandha (Withania somnifera) root extract, Lemon balm (Melissa officinalis) leaf extract, L-Theanine, Vegetable cellulose (capsule), Organic rice flour.',
     usage: 'Suggested use: Take 2 capsules daily with water, preferably in the evening.',
@@ -673,7 +745,12 @@ const PRODUCT_SPECS = [
       'Caution: Consult your healthcare practitioner before use if you are pregnant, nursing, taking medication or have a medical condition. Keep out of reach of children.',
       'Storage: Store in a cool, dry place. Do not use if the safety seal is broken.',
     ],
-    info: ['Serving size: 2 capsules', 'Servings per container: 30', 'Product amount: 60 vegan capsules', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Serving size: 2 capsules',
+      'Servings per container: 30',
+      'Product amount: 60 vegan capsules',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
   {
@@ -695,7 +772,12 @@ const PRODUCT_SPECS = [
       'Warnings: Do not exceed the suggested use. Keep out of reach of children. Consult your healthcare practitioner before use if pregnant, nursing or taking medication.',
       'Storage: Store below 77°F (25°C) to keep the gummies from sticking together.',
     ],
-    info: ['Flavor: Black elderberry', 'Serving size: 2 gummies', 'Servings per container: 30', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Flavor: Black elderberry',
+      'Serving size: 2 gummies',
+      'Servings per container: 30',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
   {
@@ -714,11 +796,19 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Organic wheatgrass powder, Organic spirulina powder, Organic moringa leaf powder, Organic spinach powder, Organic apple powder, Natural green apple flavor, Monk fruit extract.',
-    usage: 'Suggested use: Mix 1 scoop (7 g) into 8–10 oz of water, juice or a smoothie once a day.',
+    usage:
+      'Suggested use: Mix 1 scoop (7 g) into 8–10 oz of water, juice or a smoothie once a day.',
     warnings: [
       'Caution: If you are pregnant, nursing, taking medication or have a medical condition, consult your healthcare practitioner before use. Keep out of reach of children.',
     ],
-    info: ['Flavor: Green apple', 'Serving size: 1 scoop (7 g)', 'Servings per container: 30', 'Product amount: 7.4 oz (210 g)', 'Gross weight: 8.1 oz (230 g)', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Flavor: Green apple',
+      'Serving size: 1 scoop (7 g)',
+      'Servings per container: 30',
+      'Product amount: 7.4 oz (210 g)',
+      'Gross weight: 8.1 oz (230 g)',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
   {
@@ -740,7 +830,12 @@ const PRODUCT_SPECS = [
       'Caution: Consult your healthcare practitioner before use if you are pregnant or nursing, have gallbladder concerns or take blood-thinning medication.',
       'Storage: Keep tightly closed in a cool, dry place.',
     ],
-    info: ['Serving size: 2 capsules', 'Servings per container: 45', 'Product amount: 90 vegan capsules', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Serving size: 2 capsules',
+      'Servings per container: 45',
+      'Product amount: 90 vegan capsules',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
   {
@@ -762,7 +857,12 @@ const PRODUCT_SPECS = [
     warnings: [
       'Warning: May cause drowsiness. Do not drive or operate machinery after use. Not for use by children, or if pregnant or nursing. Consult your healthcare practitioner before use if you take medication.',
     ],
-    info: ['Flavor: Blackberry', 'Serving size: 2 gummies', 'Servings per container: 30', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Flavor: Blackberry',
+      'Serving size: 2 gummies',
+      'Servings per container: 30',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
   {
@@ -783,7 +883,13 @@ const PRODUCT_SPECS = [
     warnings: [
       'Caution: Biotin can interfere with some laboratory tests. Tell your healthcare practitioner you take biotin before any blood test. Keep out of reach of children.',
     ],
-    info: ['Serving size: 1 capsule', 'Servings per container: 60', 'Product amount: 60 vegan capsules', 'Bruto weight: 3.2 oz (90 g)', `Manufacturer: ${MANUFACTURER}`],
+    info: [
+      'Serving size: 1 capsule',
+      'Servings per container: 60',
+      'Product amount: 60 vegan capsules',
+      'Bruto weight: 3.2 oz (90 g)',
+      `Manufacturer: ${MANUFACTURER}`,
+    ],
     footnotes: [FDA],
   },
 
@@ -801,8 +907,11 @@ const PRODUCT_SPECS = [
       'Made from the fibrous root of the konjac plant, this sponge is firm when dry and turns wonderfully soft and bouncy in water. Use it on its own or with your cleanser for a gentle daily polish.',
       'Nothing added, nothing to list: it is simply plant fibre.',
     ],
-    usage: 'How to use: Soak in warm water for a minute until soft, squeeze gently, then massage over your face in small circles.',
-    warnings: ['Storage: Rinse after use, squeeze out the water and hang to dry. Replace every 2–3 months.'],
+    usage:
+      'How to use: Soak in warm water for a minute until soft, squeeze gently, then massage over your face in small circles.',
+    warnings: [
+      'Storage: Rinse after use, squeeze out the water and hang to dry. Replace every 2–3 months.',
+    ],
     info: ['Product amount: 1 sponge with cotton hanging loop'],
   },
   {
@@ -819,7 +928,8 @@ const PRODUCT_SPECS = [
     ],
     ingredients:
       'Ingredients: Rosa Damascena Flower Water, Aloe Barbadensis Leaf Juice, Glycerin, Sodium Levulinate, Sodium Anisate, Citric Acid.',
-    usage: 'Directions: Hold 8 inches from your face, close your eyes and mist 2–3 times. Press gently into skin.',
+    usage:
+      'Directions: Hold 8 inches from your face, close your eyes and mist 2–3 times. Press gently into skin.',
     warnings: ['Caution: For external use only. Avoid spraying directly into eyes.'],
     info: ['Product amount: 4 fl oz (120 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
@@ -838,8 +948,12 @@ const PRODUCT_SPECS = [
     bullets: ['Removes long-wear make-up without tugging', 'Comes with a bamboo spatula'],
     ingredients:
       'Ingredients: Simmondsia Chinensis (Jojoba) Seed Oil, Caprylic/Capric Triglyceride, Polyglyceryl-4 Oleate, Cera Alba (Beeswax), Butyrospermum Parkii (Shea) Butter, Citrus Aurantium Dulcis (Orange) Peel Oil, Citrus Aurantium Amara (Neroli) Flower Oil, Tocopherol.',
-    usage: 'How to use: Scoop a small amount with the spatula and massage over dry skin. Add a splash of water to emulsify, then rinse or wipe off with a warm cloth.',
-    warnings: ['Caution: For external use only. Avoid direct contact with eyes.', 'Storage: Store below 77°F (25°C); the balm softens in warm weather.'],
+    usage:
+      'How to use: Scoop a small amount with the spatula and massage over dry skin. Add a splash of water to emulsify, then rinse or wipe off with a warm cloth.',
+    warnings: [
+      'Caution: For external use only. Avoid direct contact with eyes.',
+      'Storage: Store below 77°F (25°C); the balm softens in warm weather.',
+    ],
     info: ['Product amount: 3.4 oz (100 ml)', `Manufacturer: ${MANUFACTURER}`],
   },
 
@@ -856,7 +970,12 @@ const PRODUCT_SPECS = [
     intro: [
       'Three of our best-loved bars and a sisal soap saver, boxed and ribboned. An easy thank-you, housewarming or teacher gift.',
     ],
-    bullets: ['Lavender & Oat Cold Process Soap', 'Rosemary Mint Garden Soap', 'Goat Milk & Honey Soap', 'Sisal Soap Saver Bag'],
+    bullets: [
+      'Lavender & Oat Cold Process Soap',
+      'Rosemary Mint Garden Soap',
+      'Goat Milk & Honey Soap',
+      'Sisal Soap Saver Bag',
+    ],
     usage: 'How to use: Unwrap and enjoy. Each bar carries its own full label.',
     info: ['Amount: 3 bars and 1 soap saver', 'Gross weight: 1.1 lb (500 g)'],
   },
@@ -872,7 +991,12 @@ const PRODUCT_SPECS = [
     intro: [
       'Everything for a slow Sunday evening, packed in a keepsake box. Full-size products rather than minis.',
     ],
-    bullets: ['Magnesium & Chamomile Bath Flakes', 'Whipped Shea Body Butter', 'Pink Clay & Rose Petal Mask', 'Lavender & Oat Cold Process Soap'],
+    bullets: [
+      'Magnesium & Chamomile Bath Flakes',
+      'Whipped Shea Body Butter',
+      'Pink Clay & Rose Petal Mask',
+      'Lavender & Oat Cold Process Soap',
+    ],
     warnings: ['Storage: Keep the box somewhere cool so the body butter stays whipped.'],
     info: ['Amount: 4 full-size products', 'Gross weight: 3.9 lb (1.8 kg)'],
   },
@@ -888,7 +1012,12 @@ const PRODUCT_SPECS = [
     intro: [
       'Our morning-to-night face routine in one box. Comes with a printed card explaining the order of steps.',
     ],
-    bullets: ['Jojoba Melting Cleansing Balm', 'Rose Water Facial Toner', 'Rosehip Glow Face Serum', 'Calendula Daily Moisture Cream'],
+    bullets: [
+      'Jojoba Melting Cleansing Balm',
+      'Rose Water Facial Toner',
+      'Rosehip Glow Face Serum',
+      'Calendula Daily Moisture Cream',
+    ],
     usage: 'Directions: Follow the numbered steps on the card inside the lid.',
     info: ['Amount: 4 full-size products'],
   },
@@ -944,7 +1073,9 @@ function buildDescriptionHtml(spec) {
   const parts = {
     intro: spec.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
     raw: (spec.rawTextParagraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-    bullets: spec.bullets?.length ? `<ul>${spec.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '',
+    bullets: spec.bullets?.length
+      ? `<ul>${spec.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`
+      : '',
     ingredients: spec.ingredients ? labelled(spec.ingredients, style === 1 ? 1 : style) : '',
     usage: spec.usage ? labelled(spec.usage, style === 1 ? 0 : style) : '',
     warnings: (spec.warnings ?? []).map((w) => labelled(w, style === 2 ? 2 : 0)).join(''),
@@ -952,11 +1083,15 @@ function buildDescriptionHtml(spec) {
       ? `<p>${spec.info
           .map((l) => {
             const [label, rest] = splitLabel(l);
-            return style === 2 ? escapeHtml(l) : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(rest)}`;
+            return style === 2
+              ? escapeHtml(l)
+              : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(rest)}`;
           })
           .join('<br>')}</p>`
       : '',
-    footnotes: spec.footnotes?.length ? `<p>${spec.footnotes.map(escapeHtml).join('<br>')}</p>` : '',
+    footnotes: spec.footnotes?.length
+      ? `<p>${spec.footnotes.map(escapeHtml).join('<br>')}</p>`
+      : '',
   };
   const orders = [
     ['intro', 'raw', 'bullets', 'ingredients', 'usage', 'warnings', 'info', 'footnotes'],
@@ -968,7 +1103,7 @@ function buildDescriptionHtml(spec) {
 
 /** Small deterministic PRNG so stock levels etc. never change between runs. */
 function seeded(n) {
-  let s = n * 2654435761 % 4294967296;
+  let s = (n * 2654435761) % 4294967296;
   return () => {
     s = (s * 1664525 + 1013904223) % 4294967296;
     return s / 4294967296;
@@ -1007,7 +1142,10 @@ const ALT_BY_KIND = {
 };
 
 function slug(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const YEAR_START = Date.UTC(2025, 0, 3, 15, 0, 0);
@@ -1017,7 +1155,9 @@ function buildProduct(spec, index) {
   const rand = seeded(spec.n);
   const created = new Date(YEAR_START + index * 8 * DAY + Math.floor(rand() * 6) * 3_600_000);
   const published = new Date(created.getTime() + DAY);
-  const updated = new Date(Math.min(created.getTime() + 21 * DAY, Date.UTC(2025, 11, 20, 12, 0, 0)));
+  const updated = new Date(
+    Math.min(created.getTime() + 21 * DAY, Date.UTC(2025, 11, 20, 12, 0, 0)),
+  );
   const titleForAlt = spec.title.replace(/"[^"]*"/g, '').trim();
 
   const images = spec.images.map((kind, i) => ({
@@ -1040,7 +1180,8 @@ function buildProduct(spec, index) {
     QUANTITY_VALUES.forEach((quantityLabel, qi) => {
       const position = pi * 3 + qi + 1;
       const title = `${purchase} / ${quantityLabel}`;
-      const soldOut = spec.soldOut === 'all' || (Array.isArray(spec.soldOut) && spec.soldOut.includes(title));
+      const soldOut =
+        spec.soldOut === 'all' || (Array.isArray(spec.soldOut) && spec.soldOut.includes(title));
       const price = pi === 0 ? standard[qi] : subscribe[qi];
       const undiscounted = spec.price * (qi + 1);
       const stock = soldOut ? 0 : 8 + Math.floor(rand() * 140);
@@ -1088,7 +1229,10 @@ function buildProduct(spec, index) {
     hasIngredients: Boolean(spec.ingredients),
     seo: {
       title: `${spec.title} | ${VENDOR}`,
-      description: spec.intro[0].length > 155 ? `${spec.intro[0].slice(0, 152).replace(/\s+\S*$/, '')}...` : spec.intro[0],
+      description:
+        spec.intro[0].length > 155
+          ? `${spec.intro[0].slice(0, 152).replace(/\s+\S*$/, '')}...`
+          : spec.intro[0],
     },
     images,
     options: [
@@ -1096,13 +1240,17 @@ function buildProduct(spec, index) {
         id: `gid://shopify/ProductOption/${spec.n}1`,
         name: OPTION_PURCHASE,
         values: PURCHASE_VALUES,
-        valueIds: PURCHASE_VALUES.map((_, i) => `gid://shopify/ProductOptionValue/${spec.n}1${i + 1}`),
+        valueIds: PURCHASE_VALUES.map(
+          (_, i) => `gid://shopify/ProductOptionValue/${spec.n}1${i + 1}`,
+        ),
       },
       {
         id: `gid://shopify/ProductOption/${spec.n}2`,
         name: OPTION_QUANTITY,
         values: QUANTITY_VALUES,
-        valueIds: QUANTITY_VALUES.map((_, i) => `gid://shopify/ProductOptionValue/${spec.n}2${i + 1}`),
+        valueIds: QUANTITY_VALUES.map(
+          (_, i) => `gid://shopify/ProductOptionValue/${spec.n}2${i + 1}`,
+        ),
       },
     ],
     variants,
@@ -1138,7 +1286,10 @@ export const collections = COLLECTION_SPECS.map((c) => {
     // the collection image reuses the first member's featured image
     image: members[0]?.images[0] ?? null,
     productIds: members.map((p) => p.id),
-    updatedAt: members.reduce((acc, p) => (p.updatedAt > acc ? p.updatedAt : acc), '2025-01-01T00:00:00Z'),
+    updatedAt: members.reduce(
+      (acc, p) => (p.updatedAt > acc ? p.updatedAt : acc),
+      '2025-01-01T00:00:00Z',
+    ),
   };
 });
 
@@ -1153,7 +1304,9 @@ export const imageByFile = new Map(products.flatMap((p) => p.images.map((img) =>
 export const fixtures = {
   soldOutProductHandle: 'wild-rose-clay-soap',
   productWithSoldOutVariantHandle: 'charcoal-tea-tree-soap',
-  soldOutVariantId: products.find((p) => p.handle === 'charcoal-tea-tree-soap').variants.find((v) => !v.availableForSale).id,
+  soldOutVariantId: products
+    .find((p) => p.handle === 'charcoal-tea-tree-soap')
+    .variants.find((v) => !v.availableForSale).id,
   productWithoutIngredientsHandle: 'konjac-facial-sponge',
   markupProductHandle: 'oat-honey-soap-ends',
   discountCode: 'WELCOME10',

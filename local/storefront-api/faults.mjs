@@ -10,17 +10,20 @@ export const FAULT_MODES = ['402', '500', 'graphql'];
 
 /** Validate a partial fault description; throws with a readable message. */
 export function parseFaults(input) {
-  if (input == null || typeof input !== 'object' || Array.isArray(input)) throw new Error('Expected a JSON object like {"latencyMs": 200, "mode": "500"}');
+  if (input == null || typeof input !== 'object' || Array.isArray(input))
+    throw new Error('Expected a JSON object like {"latencyMs": 200, "mode": "500"}');
   /** @type {Partial<Faults>} */
   const out = {};
   if ('latencyMs' in input && input.latencyMs != null) {
     const n = Number(input.latencyMs);
-    if (!Number.isFinite(n) || n < 0 || n > 120_000) throw new Error('latencyMs must be a number between 0 and 120000');
+    if (!Number.isFinite(n) || n < 0 || n > 120_000)
+      throw new Error('latencyMs must be a number between 0 and 120000');
     out.latencyMs = Math.round(n);
   } else if ('latencyMs' in input) out.latencyMs = 0;
   if ('mode' in input) {
     const mode = input.mode == null || input.mode === '' ? null : String(input.mode);
-    if (mode !== null && !FAULT_MODES.includes(mode)) throw new Error(`mode must be one of ${FAULT_MODES.join(', ')} or null`);
+    if (mode !== null && !FAULT_MODES.includes(mode))
+      throw new Error(`mode must be one of ${FAULT_MODES.join(', ')} or null`);
     out.mode = /** @type {Faults['mode']} */ (mode);
   }
   return out;

@@ -4,12 +4,60 @@
 import {escapeHtml} from './catalogue.mjs';
 
 const PALETTES = [
-  {bg: '#f4efe6', blob: '#e6dccb', main: '#c9b8e8', accent: '#8e72c4', leaf: '#7fa37a', leaf2: '#a9c59a', ink: '#4b3f5c'}, // lavender
-  {bg: '#eef3ec', blob: '#d9e6d3', main: '#e9d6b0', accent: '#b88b4a', leaf: '#5f8d5a', leaf2: '#9cbf8f', ink: '#3d4a36'}, // sage & honey
-  {bg: '#fbefe9', blob: '#f3d9cc', main: '#f2b8a8', accent: '#d47c68', leaf: '#6f9a6a', leaf2: '#b2cfa3', ink: '#5a3a33'}, // rose clay
-  {bg: '#f1f4f6', blob: '#dbe4ea', main: '#b9d3df', accent: '#5f8fa6', leaf: '#5d8b76', leaf2: '#a3c7b4', ink: '#2f4652'}, // eucalyptus
-  {bg: '#fbf4e4', blob: '#f4e2b8', main: '#f3c76a', accent: '#d98f2b', leaf: '#6d9457', leaf2: '#b6d08f', ink: '#5b4522'}, // turmeric
-  {bg: '#f2f0ec', blob: '#e0dcd4', main: '#8d8a86', accent: '#4e4b48', leaf: '#5b8a63', leaf2: '#9dc0a0', ink: '#2f2d2b'}, // charcoal
+  {
+    bg: '#f4efe6',
+    blob: '#e6dccb',
+    main: '#c9b8e8',
+    accent: '#8e72c4',
+    leaf: '#7fa37a',
+    leaf2: '#a9c59a',
+    ink: '#4b3f5c',
+  }, // lavender
+  {
+    bg: '#eef3ec',
+    blob: '#d9e6d3',
+    main: '#e9d6b0',
+    accent: '#b88b4a',
+    leaf: '#5f8d5a',
+    leaf2: '#9cbf8f',
+    ink: '#3d4a36',
+  }, // sage & honey
+  {
+    bg: '#fbefe9',
+    blob: '#f3d9cc',
+    main: '#f2b8a8',
+    accent: '#d47c68',
+    leaf: '#6f9a6a',
+    leaf2: '#b2cfa3',
+    ink: '#5a3a33',
+  }, // rose clay
+  {
+    bg: '#f1f4f6',
+    blob: '#dbe4ea',
+    main: '#b9d3df',
+    accent: '#5f8fa6',
+    leaf: '#5d8b76',
+    leaf2: '#a3c7b4',
+    ink: '#2f4652',
+  }, // eucalyptus
+  {
+    bg: '#fbf4e4',
+    blob: '#f4e2b8',
+    main: '#f3c76a',
+    accent: '#d98f2b',
+    leaf: '#6d9457',
+    leaf2: '#b6d08f',
+    ink: '#5b4522',
+  }, // turmeric
+  {
+    bg: '#f2f0ec',
+    blob: '#e0dcd4',
+    main: '#8d8a86',
+    accent: '#4e4b48',
+    leaf: '#5b8a63',
+    leaf2: '#9dc0a0',
+    ink: '#2f2d2b',
+  }, // charcoal
 ];
 
 const PALETTE_HINTS = [
@@ -51,7 +99,8 @@ function rng(seed) {
 const r1 = (n) => Math.round(n * 10) / 10;
 
 // One leaf shape (length 100, pointing up) defined once per document and reused with <use>.
-const LEAF_DEF = '<defs><path id="l" d="M0 0C38-30 38-75 0-100C-38-75-38-30 0 0Z"/><ellipse id="e" cy="-55" rx="32" ry="55"/></defs>';
+const LEAF_DEF =
+  '<defs><path id="l" d="M0 0C38-30 38-75 0-100C-38-75-38-30 0 0Z"/><ellipse id="e" cy="-55" rx="32" ry="55"/></defs>';
 
 function leaf(x, y, angle, len, color) {
   return `<use href="#l" fill="${color}" transform="translate(${Math.round(x)} ${Math.round(y)}) rotate(${Math.round(angle)}) scale(${(len / 100).toFixed(2)})"/>`;
@@ -59,7 +108,9 @@ function leaf(x, y, angle, len, color) {
 
 function sprig(x, y, angle, size, p, rand) {
   const parts = [`<g transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(angle)})">`];
-  parts.push(`<path d="M0 0Q${r1(size * 0.08)} ${r1(-size * 0.5)} 0 ${r1(-size)}" stroke="${p.leaf}" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M0 0Q${r1(size * 0.08)} ${r1(-size * 0.5)} 0 ${r1(-size)}" stroke="${p.leaf}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+  );
   const count = 3 + Math.floor(rand() * 2);
   for (let i = 1; i <= count; i++) {
     const t = (i / (count + 1)) * size;
@@ -73,18 +124,27 @@ function sprig(x, y, angle, size, p, rand) {
 
 function flower(x, y, radius, p, petals = 6) {
   const k = (radius / 100).toFixed(2);
-  const parts = [`<g fill="${p.main}" transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${k})">`];
-  for (let i = 0; i < petals; i++) parts.push(`<use href="#e" transform="rotate(${Math.round((360 / petals) * i)})"/>`);
+  const parts = [
+    `<g fill="${p.main}" transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${k})">`,
+  ];
+  for (let i = 0; i < petals; i++)
+    parts.push(`<use href="#e" transform="rotate(${Math.round((360 / petals) * i)})"/>`);
   parts.push(`<circle r="28" fill="${p.accent}"/></g>`);
   return parts.join('');
 }
 
 function label(x, y, w, h, p, lines = 2) {
-  const out = [`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="#fffdf8" opacity="0.92"/>`];
-  out.push(`<text x="${x + w / 2}" y="${y + h * 0.36}" text-anchor="middle" font-family="Georgia, serif" font-size="${Math.round(h * 0.16)}" fill="${p.ink}">WILDROOT</text>`);
+  const out = [
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="#fffdf8" opacity="0.92"/>`,
+  ];
+  out.push(
+    `<text x="${x + w / 2}" y="${y + h * 0.36}" text-anchor="middle" font-family="Georgia, serif" font-size="${Math.round(h * 0.16)}" fill="${p.ink}">WILDROOT</text>`,
+  );
   for (let i = 0; i < lines; i++) {
     const lw = w * (0.62 - i * 0.18);
-    out.push(`<rect x="${r1(x + (w - lw) / 2)}" y="${r1(y + h * (0.56 + i * 0.16))}" width="${r1(lw)}" height="6" rx="3" fill="${p.accent}" opacity="0.55"/>`);
+    out.push(
+      `<rect x="${r1(x + (w - lw) / 2)}" y="${r1(y + h * (0.56 + i * 0.16))}" width="${r1(lw)}" height="6" rx="3" fill="${p.accent}" opacity="0.55"/>`,
+    );
   }
   return out.join('');
 }
@@ -121,12 +181,22 @@ const PRODUCT_SHAPES = {
     `<rect x="300" y="330" width="200" height="280" rx="30" fill="${p.accent}" opacity="0.9"/>` +
     `<rect x="310" y="280" width="180" height="62" rx="12" fill="${p.ink}"/>` +
     label(318, 400, 164, 130, p) +
-    [0, 1, 2].map((i) => `<rect x="${200 + i * 150}" y="${650 + (i % 2) * 20}" width="70" height="30" rx="15" fill="${p.main}" transform="rotate(${-20 + i * 18} ${235 + i * 150} ${665 + (i % 2) * 20})"/>`).join(''),
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${200 + i * 150}" y="${650 + (i % 2) * 20}" width="70" height="30" rx="15" fill="${p.main}" transform="rotate(${-20 + i * 18} ${235 + i * 150} ${665 + (i % 2) * 20})"/>`,
+      )
+      .join(''),
   gummies: (p) =>
     `<rect x="270" y="360" width="260" height="250" rx="40" fill="${p.main}" opacity="0.8"/>` +
     `<rect x="280" y="310" width="240" height="64" rx="14" fill="${p.ink}"/>` +
     label(305, 420, 190, 120, p) +
-    [0, 1, 2, 3].map((i) => `<circle cx="${230 + i * 110}" cy="${670 + (i % 2) * 16}" r="24" fill="${p.accent}" opacity="0.85"/>`).join(''),
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<circle cx="${230 + i * 110}" cy="${670 + (i % 2) * 16}" r="24" fill="${p.accent}" opacity="0.85"/>`,
+      )
+      .join(''),
   box: (p) =>
     `<rect x="220" y="330" width="360" height="280" rx="14" fill="#d8c4a4"/>` +
     `<rect x="220" y="300" width="360" height="60" rx="10" fill="#c9b38f"/>` +
@@ -163,21 +233,30 @@ export function renderImageSvg(image) {
     body.push(sprig(620, 660, 24, 260, palette, rand));
     body.push(PRODUCT_SHAPES[kind](palette));
   } else if (kind === 'botanical') {
-    for (let i = 0; i < 3; i++) body.push(sprig(200 + i * 200, 700, -20 + rand() * 40, 380 + rand() * 160, palette, rand));
+    for (let i = 0; i < 3; i++)
+      body.push(sprig(200 + i * 200, 700, -20 + rand() * 40, 380 + rand() * 160, palette, rand));
   } else if (kind === 'flower') {
     body.push(sprig(260, 720, -12, 420, palette, rand), sprig(560, 720, 14, 360, palette, rand));
-    body.push(flower(300, 300, 110, palette, 6), flower(520, 400, 90, palette, 5), flower(410, 560, 70, palette, 8));
+    body.push(
+      flower(300, 300, 110, palette, 6),
+      flower(520, 400, 90, palette, 5),
+      flower(410, 560, 70, palette, 8),
+    );
   } else if (kind === 'flatlay') {
     body.push(PRODUCT_SHAPES[image.productKind ?? 'jar']?.(palette) ?? '');
     for (let i = 0; i < 5; i++) {
       const a = (i / 5) * Math.PI * 2 + rand();
-      body.push(`<circle cx="${r1(400 + Math.cos(a) * 300)}" cy="${r1(420 + Math.sin(a) * 290)}" r="${r1(28 + rand() * 26)}" fill="${i % 2 ? palette.accent : palette.main}" opacity="0.85"/>`);
+      body.push(
+        `<circle cx="${r1(400 + Math.cos(a) * 300)}" cy="${r1(420 + Math.sin(a) * 290)}" r="${r1(28 + rand() * 26)}" fill="${i % 2 ? palette.accent : palette.main}" opacity="0.85"/>`,
+      );
     }
     body.push(leaf(150, 200, 30, 120, palette.leaf), leaf(660, 180, -40, 110, palette.leaf2));
   } else {
     // texture: soft swirls of the product itself
     for (let i = 0; i < 6; i++) {
-      body.push(`<path d="M${60 + i * 20} ${180 + i * 90}Q400 ${100 + i * 100 + rand() * 80} ${740 - i * 10} ${200 + i * 90}" stroke="${i % 2 ? palette.main : palette.accent}" stroke-width="${28 + Math.round(rand() * 20)}" fill="none" stroke-linecap="round" opacity="0.7"/>`);
+      body.push(
+        `<path d="M${60 + i * 20} ${180 + i * 90}Q400 ${100 + i * 100 + rand() * 80} ${740 - i * 10} ${200 + i * 90}" stroke="${i % 2 ? palette.main : palette.accent}" stroke-width="${28 + Math.round(rand() * 20)}" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+      );
     }
     body.push(flower(640, 640, 70, palette, 6));
   }

@@ -106,7 +106,8 @@ ${codes}
 export function thankYouPage({order, shopOrigin}) {
   const rows = order.lines
     .map(
-      (l) => `<tr><th scope="row">${escapeHtml(l.title)}</th><td>${escapeHtml(l.variantTitle)}</td><td class="num">${l.quantity}</td><td class="num">${formatDollars(l.totalCents)}</td></tr>`,
+      (l) =>
+        `<tr><th scope="row">${escapeHtml(l.title)}</th><td>${escapeHtml(l.variantTitle)}</td><td class="num">${l.quantity}</td><td class="num">${formatDollars(l.totalCents)}</td></tr>`,
     )
     .join('\n');
   const body = `

@@ -63,7 +63,9 @@ function decodeCursor(cursor) {
   } catch {
     /* fall through */
   }
-  throw new GraphQLError(`Invalid cursor for current pagination sort.`, {extensions: {code: 'argumentLiteralsIncompatible'}});
+  throw new GraphQLError(`Invalid cursor for current pagination sort.`, {
+    extensions: {code: 'argumentLiteralsIncompatible'},
+  });
 }
 
 /**
@@ -77,10 +79,14 @@ function decodeCursor(cursor) {
 export function paginate(items, args, keyOf, {requireBound = true} = {}) {
   const {first, last, after, before} = args ?? {};
   if (requireBound && first == null && last == null) {
-    throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'BAD_REQUEST'}});
+    throw new GraphQLError('you must provide one of first or last', {
+      extensions: {code: 'BAD_REQUEST'},
+    });
   }
   if ((first != null && first < 0) || (last != null && last < 0)) {
-    throw new GraphQLError('first and last must be non-negative', {extensions: {code: 'BAD_REQUEST'}});
+    throw new GraphQLError('first and last must be non-negative', {
+      extensions: {code: 'BAD_REQUEST'},
+    });
   }
   const list = args?.reverse ? items.slice().reverse() : items;
   const keys = list.map((item, i) => keyOf(item, i));
@@ -158,7 +164,9 @@ function compareTerm(actual, raw) {
     case '<=':
       return a <= b;
     default:
-      return typeof actual === 'number' ? a === b : String(a).toLowerCase() === String(b).toLowerCase();
+      return typeof actual === 'number'
+        ? a === b
+        : String(a).toLowerCase() === String(b).toLowerCase();
   }
 }
 
@@ -197,7 +205,7 @@ function termMatches(p, term) {
       ok = p.variants.some((x) => x.availableForSale) === (v.toLowerCase() === 'true');
       break;
     case 'created_at':
-      ok = compareTerm(p.createdAt, v.replace(/^([<>]=?)?/, (s) => s));
+      ok = compareTerm(p.createdAt, v);
       break;
     case 'updated_at':
       ok = compareTerm(p.updatedAt, v);
@@ -269,17 +277,34 @@ function applyProductFilters(list, filters) {
   if (!Array.isArray(filters) || !filters.length) return list;
   return list.filter((p) =>
     filters.every((f) => {
-      if (f.available != null && p.variants.some((v) => v.availableForSale) !== f.available) return false;
-      if (f.productType != null && p.productType.toLowerCase() !== f.productType.toLowerCase()) return false;
-      if (f.productVendor != null && p.vendor.toLowerCase() !== f.productVendor.toLowerCase()) return false;
-      if (f.tag != null && !p.tags.some((t) => t.toLowerCase() === f.tag.toLowerCase())) return false;
+      if (f.available != null && p.variants.some((v) => v.availableForSale) !== f.available)
+        return false;
+      if (f.productType != null && p.productType.toLowerCase() !== f.productType.toLowerCase())
+        return false;
+      if (f.productVendor != null && p.vendor.toLowerCase() !== f.productVendor.toLowerCase())
+        return false;
+      if (f.tag != null && !p.tags.some((t) => t.toLowerCase() === f.tag.toLowerCase()))
+        return false;
       if (f.price) {
         const {min, max} = f.price;
-        if (!p.variants.some((v) => (min == null || v.priceCents >= min * 100) && (max == null || v.priceCents <= max * 100))) return false;
+        if (
+          !p.variants.some(
+            (v) =>
+              (min == null || v.priceCents >= min * 100) &&
+              (max == null || v.priceCents <= max * 100),
+          )
+        )
+          return false;
       }
       if (f.variantOption) {
         const {name, value} = f.variantOption;
-        const match = p.variants.some((v) => v.selectedOptions.some((o) => o.name.toLowerCase() === name.toLowerCase() && o.value.toLowerCase() === value.toLowerCase()));
+        const match = p.variants.some((v) =>
+          v.selectedOptions.some(
+            (o) =>
+              o.name.toLowerCase() === name.toLowerCase() &&
+              o.value.toLowerCase() === value.toLowerCase(),
+          ),
+        );
         if (!match) return false;
       }
       return true;
@@ -293,25 +318,36 @@ function searchProducts(query, {unavailableProducts = 'LAST', sortKey = 'RELEVAN
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  let list = words.length ? products.filter((p) => words.every((w) => termMatches(p, {field: null, value: w.replace(/\*$/, '') + '*'}))) : [];
+  let list = words.length
+    ? products.filter((p) =>
+        words.every((w) => termMatches(p, {field: null, value: w.replace(/\*$/, '') + '*'})),
+      )
+    : [];
   list = sortKey === 'PRICE' ? sortProducts(list, 'PRICE') : sortProducts(list, 'RELEVANCE', query);
   const available = (p) => p.variants.some((v) => v.availableForSale);
   if (unavailableProducts === 'HIDE') list = list.filter(available);
-  if (unavailableProducts === 'LAST') list = [...list.filter(available), ...list.filter((p) => !available(p))];
+  if (unavailableProducts === 'LAST')
+    list = [...list.filter(available), ...list.filter((p) => !available(p))];
   return list;
 }
 
 // ───────────────────────────── variants & options ─────────────────────────────
 
 function makeMatcher(caseInsensitive) {
-  return caseInsensitive ? (a, b) => String(a).toLowerCase() === String(b).toLowerCase() : (a, b) => a === b;
+  return caseInsensitive
+    ? (a, b) => String(a).toLowerCase() === String(b).toLowerCase()
+    : (a, b) => a === b;
 }
 
 /**
  * Which variants satisfy the selected options. Returns null when an option or value is unknown and must not be
  * ignored (then nothing can match).
  */
-function candidates(product, selectedOptions, {ignoreUnknownOptions = true, caseInsensitiveMatch = false} = {}) {
+function candidates(
+  product,
+  selectedOptions,
+  {ignoreUnknownOptions = true, caseInsensitiveMatch = false} = {},
+) {
   const eq = makeMatcher(caseInsensitiveMatch);
   const wanted = [];
   for (const sel of selectedOptions ?? []) {
@@ -323,7 +359,9 @@ function candidates(product, selectedOptions, {ignoreUnknownOptions = true, case
     if (!option.values.some((v) => eq(v, sel.value))) return [];
     wanted.push({name: option.name, value: option.values.find((v) => eq(v, sel.value))});
   }
-  return product.variants.filter((v) => wanted.every((w) => v.selectedOptions.some((o) => o.name === w.name && o.value === w.value)));
+  return product.variants.filter((v) =>
+    wanted.every((w) => v.selectedOptions.some((o) => o.name === w.name && o.value === w.value)),
+  );
 }
 
 function firstAvailable(product) {
@@ -358,7 +396,8 @@ function adjacentVariants(product, args) {
   return product.variants
     .filter((v) => {
       let diff = 0;
-      for (const o of v.selectedOptions) if (base.has(o.name) && base.get(o.name) !== o.value) diff++;
+      for (const o of v.selectedOptions)
+        if (base.has(o.name) && base.get(o.name) !== o.value) diff++;
       return diff === 1;
     })
     .sort((a, b) => Number(a.id.split('/').pop()) - Number(b.id.split('/').pop()));
@@ -367,7 +406,7 @@ function adjacentVariants(product, args) {
 /** Turn sorted integers into "0-2" / "0 2" range notation. */
 function encodeRanges(nums) {
   const parts = [];
-  for (let i = 0; i < nums.length; ) {
+  for (let i = 0; i < nums.length;) {
     let j = i;
     while (j + 1 < nums.length && nums[j + 1] === nums[j] + 1) j++;
     parts.push(j > i ? `${nums[i]}-${nums[j]}` : `${nums[i]}`);
@@ -377,23 +416,35 @@ function encodeRanges(nums) {
 }
 
 /**
- * Shopify's encoded variant string: option-value index tuples as a trie, e.g. "0:0-2,1:0-1,".
+ * Shopify's encoded variant string (version 1): option-value index tuples as a trie, e.g. "v1_0:0-2,1:0-1,".
  * @param {any} product
  * @param {(v:any)=>boolean} include
  */
 export function encodeVariants(product, include) {
   const tuples = product.variants
     .filter(include)
-    .map((v) => product.options.map((o) => o.values.indexOf(v.selectedOptions.find((s) => s.name === o.name)?.value)))
+    .map((v) =>
+      product.options.map((o) =>
+        o.values.indexOf(v.selectedOptions.find((s) => s.name === o.name)?.value),
+      ),
+    )
     .filter((t) => t.every((i) => i >= 0));
   const depth = product.options.length;
   if (!depth || !tuples.length) return '';
   const build = (list, level) => {
     const keys = [...new Set(list.map((t) => t[level]))].sort((a, b) => a - b);
     if (level === depth - 1) return encodeRanges(keys);
-    return keys.map((k) => `${k}:${build(list.filter((t) => t[level] === k), level + 1)},`).join('');
+    return keys
+      .map(
+        (k) =>
+          `${k}:${build(
+            list.filter((t) => t[level] === k),
+            level + 1,
+          )},`,
+      )
+      .join('');
   };
-  return build(tuples, 0);
+  return `v1_${build(tuples, 0)}`;
 }
 
 function optionObjects(product) {
@@ -409,9 +460,15 @@ function optionObjects(product) {
       swatch: null,
       firstSelectableVariant:
         product.variants.find((v) =>
-          v.selectedOptions.every((s) => (s.name === o.name ? s.value === value : s.value === product.options.find((x) => x.name === s.name).values[0])),
+          v.selectedOptions.every((s) =>
+            s.name === o.name
+              ? s.value === value
+              : s.value === product.options.find((x) => x.name === s.name).values[0],
+          ),
         ) ??
-        product.variants.find((v) => v.selectedOptions.some((s) => s.name === o.name && s.value === value)) ??
+        product.variants.find((v) =>
+          v.selectedOptions.some((s) => s.name === o.name && s.value === value),
+        ) ??
         null,
     })),
   }));
@@ -437,13 +494,17 @@ function imageUrl(ctx, img, transform) {
     if (transform.maxWidth) url.searchParams.set('width', String(transform.maxWidth * scale));
     if (transform.maxHeight) url.searchParams.set('height', String(transform.maxHeight * scale));
     if (transform.crop) url.searchParams.set('crop', String(transform.crop).toLowerCase());
-    if (transform.preferredContentType) url.searchParams.set('format', String(transform.preferredContentType).toLowerCase());
+    if (transform.preferredContentType)
+      url.searchParams.set('format', String(transform.preferredContentType).toLowerCase());
   }
   return url.toString();
 }
 
 function priceRange(centsList) {
-  return {minVariantPrice: money(Math.min(...centsList)), maxVariantPrice: money(Math.max(...centsList))};
+  return {
+    minVariantPrice: money(Math.min(...centsList)),
+    maxVariantPrice: money(Math.max(...centsList)),
+  };
 }
 
 // ───────────────────────────── cart views & mutations ─────────────────────────────
@@ -492,7 +553,11 @@ function findCart(ctx, id) {
 const userError = (field, message, code) => ({__typename: 'CartUserError', field, message, code});
 
 function cartNotFound() {
-  return {cart: null, userErrors: [userError(['cartId'], 'The specified cart does not exist.', 'INVALID')], warnings: []};
+  return {
+    cart: null,
+    userErrors: [userError(['cartId'], 'The specified cart does not exist.', 'INVALID')],
+    warnings: [],
+  };
 }
 
 /**
@@ -508,7 +573,13 @@ function addLinesTo(record, inputLines, fieldPrefix) {
     const variant = variantById.get(input.merchandiseId);
     const quantity = input.quantity ?? 1;
     if (!variant) {
-      errors.push(userError([...field, 'merchandiseId'], `The merchandise with id ${input.merchandiseId} does not exist.`, 'INVALID'));
+      errors.push(
+        userError(
+          [...field, 'merchandiseId'],
+          `The merchandise with id ${input.merchandiseId} does not exist.`,
+          'INVALID',
+        ),
+      );
       return;
     }
     if (!Number.isInteger(quantity) || quantity < 1) {
@@ -517,7 +588,13 @@ function addLinesTo(record, inputLines, fieldPrefix) {
     }
     if (!variant.availableForSale) {
       const product = productById.get(variant.productId);
-      errors.push(userError([...field, 'merchandiseId'], `The product '${product.title}' is already sold out.`, 'INVALID'));
+      errors.push(
+        userError(
+          [...field, 'merchandiseId'],
+          `The product '${product.title}' is already sold out.`,
+          'INVALID',
+        ),
+      );
       return;
     }
     plan.push({variant, quantity, attributes: input.attributes, field});
@@ -532,7 +609,13 @@ function addLinesTo(record, inputLines, fieldPrefix) {
     const existing = lines.find((l) => l.merchandiseId === variant.id && sameAttrs(l));
     const wanted = (existing?.quantity ?? 0) + quantity;
     if (wanted > MAX_LINE_QUANTITY) {
-      errors.push(userError([...field, 'quantity'], `The quantity must be less than or equal to ${MAX_LINE_QUANTITY}.`, 'MAXIMUM_EXCEEDED'));
+      errors.push(
+        userError(
+          [...field, 'quantity'],
+          `The quantity must be less than or equal to ${MAX_LINE_QUANTITY}.`,
+          'MAXIMUM_EXCEEDED',
+        ),
+      );
       continue;
     }
     const allowed = Math.min(wanted, variant.quantityAvailable);
@@ -578,7 +661,8 @@ function applyBuyerIdentity(record, input, fieldPrefix) {
   if (!input) return errors;
   const next = {...record.buyerIdentity};
   if (input.email !== undefined) {
-    if (input.email && !EMAIL_RE.test(input.email)) errors.push(userError([...fieldPrefix, 'email'], 'Email is invalid', 'INVALID'));
+    if (input.email && !EMAIL_RE.test(input.email))
+      errors.push(userError([...fieldPrefix, 'email'], 'Email is invalid', 'INVALID'));
     else next.email = input.email || null;
   }
   if (input.phone !== undefined) next.phone = input.phone || null;
@@ -588,11 +672,31 @@ function applyBuyerIdentity(record, input, fieldPrefix) {
 }
 
 function giftCardErrors(codes, fieldPrefix) {
-  return (codes ?? []).map((c, i) => userError([...fieldPrefix, String(i)], `Gift card code ${String(c).slice(-4)} is invalid.`, 'INVALID'));
+  return (codes ?? []).map((c, i) =>
+    userError(
+      [...fieldPrefix, String(i)],
+      `Gift card code ${String(c).slice(-4)} is invalid.`,
+      'INVALID',
+    ),
+  );
+}
+
+/** The country of the operation's @inContext directive (ZZ, "unknown region", counts as none). */
+function contextCountry(info) {
+  const directive = info?.operation?.directives?.find((d) => d.name.value === 'inContext');
+  const arg = directive?.arguments?.find((a) => a.name.value === 'country');
+  if (!arg) return null;
+  const value =
+    arg.value.kind === 'Variable'
+      ? info.variableValues?.[arg.value.name.value]
+      : arg.value.kind === 'EnumValue'
+        ? arg.value.value
+        : null;
+  return typeof value === 'string' && value !== 'ZZ' ? value : null;
 }
 
 const mutations = {
-  cartCreate(_root, {input = {}}, ctx) {
+  cartCreate(_root, {input = {}}, ctx, info) {
     const now = ctx.now().toISOString();
     /** @type {import('./store.mjs').StoredCart} */
     const record = {
@@ -601,7 +705,7 @@ const mutations = {
       createdAt: now,
       updatedAt: now,
       lines: [],
-      buyerIdentity: {countryCode: null, email: null, phone: null},
+      buyerIdentity: {countryCode: contextCountry(info), email: null, phone: null},
       discountCodes: discountCodeList(input.discountCodes),
       giftCardCodes: [],
       note: input.note ?? null,
@@ -610,7 +714,8 @@ const mutations = {
       orderNumber: null,
     };
     const errors = [];
-    if (record.note && record.note.length > MAX_NOTE_LENGTH) errors.push(userError(['input', 'note'], 'Note is too long.', 'NOTE_TOO_LONG'));
+    if (record.note && record.note.length > MAX_NOTE_LENGTH)
+      errors.push(userError(['input', 'note'], 'Note is too long.', 'NOTE_TOO_LONG'));
     errors.push(...applyBuyerIdentity(record, input.buyerIdentity, ['input', 'buyerIdentity']));
     errors.push(...giftCardErrors(input.giftCardCodes, ['input', 'giftCardCodes']));
     const added = addLinesTo(record, input.lines, ['input', 'lines']);
@@ -625,7 +730,8 @@ const mutations = {
     const record = findCart(ctx, cartId);
     if (!record) return cartNotFound();
     const added = addLinesTo(record, lines, ['lines']);
-    if (added.errors.length) return {cart: cartView(record), userErrors: added.errors, warnings: []};
+    if (added.errors.length)
+      return {cart: cartView(record), userErrors: added.errors, warnings: []};
     record.lines = added.lines;
     touch(ctx, record);
     return {cart: cartView(record), userErrors: [], warnings: added.warnings};
@@ -641,19 +747,37 @@ const mutations = {
       const uuid = parseLineId(input.id);
       const line = next.find((l) => l.uuid === uuid);
       if (!line) {
-        errors.push(userError(['lines', String(i), 'id'], `The merchandise line with id ${input.id} does not exist.`, 'INVALID_MERCHANDISE_LINE'));
+        errors.push(
+          userError(
+            ['lines', String(i), 'id'],
+            `The merchandise line with id ${input.id} does not exist.`,
+            'INVALID_MERCHANDISE_LINE',
+          ),
+        );
         return;
       }
       let variant = variantById.get(line.merchandiseId);
       if (input.merchandiseId != null && input.merchandiseId !== line.merchandiseId) {
         const replacement = variantById.get(input.merchandiseId);
         if (!replacement) {
-          errors.push(userError(['lines', String(i), 'merchandiseId'], `The merchandise with id ${input.merchandiseId} does not exist.`, 'INVALID'));
+          errors.push(
+            userError(
+              ['lines', String(i), 'merchandiseId'],
+              `The merchandise with id ${input.merchandiseId} does not exist.`,
+              'INVALID',
+            ),
+          );
           return;
         }
         if (!replacement.availableForSale) {
           const product = productById.get(replacement.productId);
-          errors.push(userError(['lines', String(i), 'merchandiseId'], `The product '${product.title}' is already sold out.`, 'INVALID'));
+          errors.push(
+            userError(
+              ['lines', String(i), 'merchandiseId'],
+              `The product '${product.title}' is already sold out.`,
+              'INVALID',
+            ),
+          );
           return;
         }
         variant = replacement;
@@ -661,11 +785,23 @@ const mutations = {
       }
       if (input.quantity != null) {
         if (!Number.isInteger(input.quantity) || input.quantity < 0) {
-          errors.push(userError(['lines', String(i), 'quantity'], 'The quantity must be greater than or equal to 0.', 'INVALID'));
+          errors.push(
+            userError(
+              ['lines', String(i), 'quantity'],
+              'The quantity must be greater than or equal to 0.',
+              'INVALID',
+            ),
+          );
           return;
         }
         if (input.quantity > MAX_LINE_QUANTITY) {
-          errors.push(userError(['lines', String(i), 'quantity'], `The quantity must be less than or equal to ${MAX_LINE_QUANTITY}.`, 'MAXIMUM_EXCEEDED'));
+          errors.push(
+            userError(
+              ['lines', String(i), 'quantity'],
+              `The quantity must be less than or equal to ${MAX_LINE_QUANTITY}.`,
+              'MAXIMUM_EXCEEDED',
+            ),
+          );
           return;
         }
         let quantity = input.quantity;
@@ -691,7 +827,13 @@ const mutations = {
     (lineIds ?? []).forEach((id, i) => {
       const uuid = parseLineId(id);
       if (!record.lines.some((l) => l.uuid === uuid)) {
-        errors.push(userError(['lineIds', String(i)], `The merchandise line with id ${id} does not exist.`, 'INVALID_MERCHANDISE_LINE'));
+        errors.push(
+          userError(
+            ['lineIds', String(i)],
+            `The merchandise line with id ${id} does not exist.`,
+            'INVALID_MERCHANDISE_LINE',
+          ),
+        );
       } else remove.add(uuid);
     });
     if (errors.length) return {cart: cartView(record), userErrors: errors, warnings: []};
@@ -728,7 +870,11 @@ const mutations = {
     const record = findCart(ctx, cartId);
     if (!record) return cartNotFound();
     if (note != null && note.length > MAX_NOTE_LENGTH) {
-      return {cart: cartView(record), userErrors: [userError(['note'], 'Note is too long.', 'NOTE_TOO_LONG')], warnings: []};
+      return {
+        cart: cartView(record),
+        userErrors: [userError(['note'], 'Note is too long.', 'NOTE_TOO_LONG')],
+        warnings: [],
+      };
     }
     record.note = note ?? null;
     touch(ctx, record);
@@ -754,7 +900,11 @@ function shopObject(ctx) {
     name: SHOP_NAME,
     description: SHOP_DESCRIPTION,
     moneyFormat: '${{amount}}',
-    primaryDomain: {host: primary.host, url: primary.origin, sslEnabled: primary.protocol === 'https:'},
+    primaryDomain: {
+      host: primary.host,
+      url: primary.origin,
+      sslEnabled: primary.protocol === 'https:',
+    },
     paymentSettings: paymentSettings(ctx),
     shipsToCountries: ['US'],
     customerAccountUrl: new URL('/account', ctx.origin).toString(),
@@ -801,10 +951,22 @@ const COUNTRY_US = {
 
 function menus(ctx) {
   const link = (path) => new URL(path, ctx.shopOrigin).toString();
-  const item = (id, title, url, type, resourceId = null) => ({__typename: 'MenuItem', id: `gid://shopify/MenuItem/${id}`, title, url, type, resourceId, resource: null, tags: [], items: []});
+  const item = (id, title, url, type, resourceId = null) => ({
+    __typename: 'MenuItem',
+    id: `gid://shopify/MenuItem/${id}`,
+    title,
+    url,
+    type,
+    resourceId,
+    resource: null,
+    tags: [],
+    items: [],
+  });
   const main = [
     item(1, 'Shop', link('/shop'), 'CATALOG'),
-    ...collections.map((c, i) => item(10 + i, c.title, link(`/collections/${c.handle}`), 'COLLECTION', c.id)),
+    ...collections.map((c, i) =>
+      item(10 + i, c.title, link(`/collections/${c.handle}`), 'COLLECTION', c.id),
+    ),
   ];
   const footer = [
     item(100, 'Search', link('/search'), 'SEARCH'),
@@ -812,7 +974,14 @@ function menus(ctx) {
     item(102, 'Privacy Policy', link('/privacy'), 'HTTP'),
     item(103, 'Terms of Service', link('/terms'), 'HTTP'),
   ];
-  const menu = (id, handle, title, items) => ({__typename: 'Menu', id: `gid://shopify/Menu/${id}`, handle, title, items, itemsCount: items.length});
+  const menu = (id, handle, title, items) => ({
+    __typename: 'Menu',
+    id: `gid://shopify/Menu/${id}`,
+    handle,
+    title,
+    items,
+    itemsCount: items.length,
+  });
   return {
     'main-menu': menu(1, 'main-menu', 'Main menu', main),
     footer: menu(2, 'footer', 'Footer menu', footer),
@@ -855,18 +1024,33 @@ export const resolvers = {
   QueryRoot: {
     shop: (_s, _a, ctx) => shopObject(ctx),
     paymentSettings: (_s, _a, ctx) => paymentSettings(ctx),
-    localization: () => ({availableCountries: [COUNTRY_US], availableLanguages: [LANGUAGE_EN], country: COUNTRY_US, language: LANGUAGE_EN, market: MARKET_US}),
-    publicApiVersions: () => ['2025-01', '2025-04', '2025-07'].map((v) => ({handle: v, displayName: v, supported: true})),
+    localization: () => ({
+      availableCountries: [COUNTRY_US],
+      availableLanguages: [LANGUAGE_EN],
+      country: COUNTRY_US,
+      language: LANGUAGE_EN,
+      market: MARKET_US,
+    }),
+    publicApiVersions: () =>
+      ['2025-01', '2025-04', '2025-07'].map((v) => ({handle: v, displayName: v, supported: true})),
     products: (_s, args) => {
-      const list = sortProducts(filterProducts(products, args.query), args.sortKey ?? 'ID', args.query);
+      const list = sortProducts(
+        filterProducts(products, args.query),
+        args.sortKey ?? 'ID',
+        args.query,
+      );
       return {...paginate(list, args, byId), filters: []};
     },
-    product: (_s, {id, handle}) => (id != null ? productById.get(id) : handle != null ? productByHandle.get(handle) : null) ?? null,
+    product: (_s, {id, handle}) =>
+      (id != null ? productById.get(id) : handle != null ? productByHandle.get(handle) : null) ??
+      null,
     productByHandle: (_s, {handle}) => productByHandle.get(handle) ?? null,
     productRecommendations: (_s, {productId, productHandle}) => {
       const p = productId ? productById.get(productId) : productByHandle.get(productHandle ?? '');
       if (!p) return null;
-      return products.filter((x) => x.id !== p.id && x.collections.some((c) => p.collections.includes(c))).slice(0, 10);
+      return products
+        .filter((x) => x.id !== p.id && x.collections.some((c) => p.collections.includes(c)))
+        .slice(0, 10);
     },
     productTags: (_s, args) => {
       const tags = [...new Set(products.flatMap((p) => p.tags))].sort();
@@ -883,17 +1067,25 @@ export const resolvers = {
         list = list.filter((c) =>
           words.every((t) => {
             if (t.op) return true;
-            const hay = (t.field === 'title' ? c.title : `${c.title} ${c.handle} ${c.description}`).toLowerCase();
+            const hay = (
+              t.field === 'title' ? c.title : `${c.title} ${c.handle} ${c.description}`
+            ).toLowerCase();
             const ok = textMatch(hay, t.value);
             return t.negate ? !ok : ok;
           }),
         );
       }
       if (args.sortKey === 'TITLE') list.sort((a, b) => a.title.localeCompare(b.title));
-      if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+      if (args.sortKey === 'UPDATED_AT')
+        list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
       return paginate(list, args, byId);
     },
-    collection: (_s, {id, handle}) => (id != null ? collectionById.get(id) : handle != null ? collectionByHandle.get(handle) : null) ?? null,
+    collection: (_s, {id, handle}) =>
+      (id != null
+        ? collectionById.get(id)
+        : handle != null
+          ? collectionByHandle.get(handle)
+          : null) ?? null,
     collectionByHandle: (_s, {handle}) => collectionByHandle.get(handle) ?? null,
     search: (_s, args) => {
       const wantsProducts = !args.types || args.types.includes('PRODUCT');
@@ -906,15 +1098,24 @@ export const resolvers = {
     predictiveSearch: (_s, args) => {
       const limit = Math.max(1, Math.min(args.limit ?? 10, 10));
       const types = args.types ?? ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'];
-      const q = String(args.query ?? '').trim().toLowerCase();
-      const found = q ? searchProducts(q, {unavailableProducts: args.unavailableProducts ?? 'LAST'}) : [];
-      const matchedCollections = q ? collections.filter((c) => `${c.title} ${c.handle}`.toLowerCase().includes(q)) : [];
-      const escapeMark = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const q = String(args.query ?? '')
+        .trim()
+        .toLowerCase();
+      const found = q
+        ? searchProducts(q, {unavailableProducts: args.unavailableProducts ?? 'LAST'})
+        : [];
+      const matchedCollections = q
+        ? collections.filter((c) => `${c.title} ${c.handle}`.toLowerCase().includes(q))
+        : [];
+      const escapeMark = (s) =>
+        s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
       const queries = q
         ? [...new Set(found.map((p) => p.title.toLowerCase()))].slice(0, 3).map((text) => {
             const at = text.indexOf(q);
             const styledText =
-              at >= 0 ? `${escapeMark(text.slice(0, at))}<mark>${escapeMark(text.slice(at, at + q.length))}</mark>${escapeMark(text.slice(at + q.length))}` : escapeMark(text);
+              at >= 0
+                ? `${escapeMark(text.slice(0, at))}<mark>${escapeMark(text.slice(at, at + q.length))}</mark>${escapeMark(text.slice(at + q.length))}`
+                : escapeMark(text);
             return {text, styledText, trackingParameters: null};
           })
         : [];
@@ -957,11 +1158,20 @@ export const resolvers = {
     variants: (p, args) => paginate(p.variants, args, byId),
     variantsCount: (p) => ({count: p.variants.length, precision: 'EXACT'}),
     selectedOrFirstAvailableVariant: (p, args) => selectedOrFirstAvailable(p, args),
-    variantBySelectedOptions: (p, args) => candidates(p, args.selectedOptions, {ignoreUnknownOptions: args.ignoreUnknownOptions ?? false, caseInsensitiveMatch: args.caseInsensitiveMatch})[0] ?? null,
+    variantBySelectedOptions: (p, args) =>
+      candidates(p, args.selectedOptions, {
+        ignoreUnknownOptions: args.ignoreUnknownOptions ?? false,
+        caseInsensitiveMatch: args.caseInsensitiveMatch,
+      })[0] ?? null,
     adjacentVariants: (p, args) => adjacentVariants(p, args),
     encodedVariantExistence: (p) => encodeVariants(p, () => true),
     encodedVariantAvailability: (p) => encodeVariants(p, (v) => v.availableForSale),
-    collections: (p, args) => paginate(collections.filter((c) => p.collections.includes(c.handle)), args, byId),
+    collections: (p, args) =>
+      paginate(
+        collections.filter((c) => p.collections.includes(c.handle)),
+        args,
+        byId,
+      ),
     onlineStoreUrl: () => null,
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
@@ -1002,7 +1212,8 @@ export const resolvers = {
       let list = c.productIds.map((id) => productById.get(id));
       list = applyProductFilters(list, args.filters);
       const key = args.sortKey ?? 'COLLECTION_DEFAULT';
-      if (!['COLLECTION_DEFAULT', 'MANUAL', 'RELEVANCE'].includes(key)) list = sortProducts(list, key);
+      if (!['COLLECTION_DEFAULT', 'MANUAL', 'RELEVANCE'].includes(key))
+        list = sortProducts(list, key);
       return {...paginate(list, args, byId), filters: []};
     },
     onlineStoreUrl: () => null,
@@ -1027,7 +1238,11 @@ export const resolvers = {
       preferences: null,
       purchasingCompany: null,
     }),
-    discountCodes: (c) => c.record.discountCodes.map((code) => ({code, applicable: isDiscountApplicable(code) && c.summary.lines.length > 0})),
+    discountCodes: (c) =>
+      c.record.discountCodes.map((code) => ({
+        code,
+        applicable: isDiscountApplicable(code) && c.summary.lines.length > 0,
+      })),
     discountAllocations: (c) =>
       c.summary.discountCents > 0
         ? [
@@ -1040,7 +1255,10 @@ export const resolvers = {
                 allocationMethod: 'ACROSS',
                 targetSelection: 'ALL',
                 targetType: 'LINE_ITEM',
-                value: {__typename: 'PricingPercentageValue', percentage: c.summary.discountPercentage},
+                value: {
+                  __typename: 'PricingPercentageValue',
+                  percentage: c.summary.discountPercentage,
+                },
               },
             },
           ]
@@ -1048,7 +1266,12 @@ export const resolvers = {
     appliedGiftCards: () => [],
     cost: (c) => cartCost(c.summary),
     estimatedCost: (c) => cartCost(c.summary),
-    lines: (c, args) => paginate(c.summary.lines.map((l) => lineView(c.record, l, c.summary)), args, byId),
+    lines: (c, args) =>
+      paginate(
+        c.summary.lines.map((l) => lineView(c.record, l, c.summary)),
+        args,
+        byId,
+      ),
     delivery: () => ({addresses: []}),
   },
 
@@ -1122,14 +1345,18 @@ export function fieldResolver(source, args, ctx, info) {
   const explicit = resolvers[typeName]?.[info.fieldName];
   if (explicit) return explicit(source, args, ctx, info);
   if (typeName === 'Mutation') {
-    throw new GraphQLError(`The local Storefront API stand-in does not implement the ${info.fieldName} mutation.`, {
-      extensions: {code: 'NOT_IMPLEMENTED'},
-    });
+    throw new GraphQLError(
+      `The local Storefront API stand-in does not implement the ${info.fieldName} mutation.`,
+      {
+        extensions: {code: 'NOT_IMPLEMENTED'},
+      },
+    );
   }
   if (info.fieldName === 'metafields') return (args.identifiers ?? []).map(() => null);
   if (info.fieldName === 'metafield') return null;
   const value = source?.[info.fieldName];
-  if (value !== undefined) return typeof value === 'function' ? value.call(source, args, ctx, info) : value;
+  if (value !== undefined)
+    return typeof value === 'function' ? value.call(source, args, ctx, info) : value;
   return defaultFor(info.returnType, info);
 }
 

@@ -15,7 +15,7 @@ import {randomUUID} from 'node:crypto';
 import {isIP} from 'node:net';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {GraphQLError, execute, parse, validate, getOperationAST, specifiedRules} from 'graphql';
+import {execute, parse, validate, getOperationAST, specifiedRules} from 'graphql';
 
 import {getSchema} from './schema.mjs';
 import {fieldResolver, typeResolver} from './resolvers.mjs';
@@ -25,7 +25,13 @@ import {imageByFile, escapeHtml} from './catalogue.mjs';
 import {renderImageSvg} from './images.mjs';
 import {summarize, formatDollars} from './cart.mjs';
 import {accountPage, checkoutPage, goneCheckoutPage, notFoundPage, thankYouPage} from './pages.mjs';
-import {formatExecutionError, formatSyntaxError, formatValidationError, formatVariableError, internalErrorMessage} from './errors.mjs';
+import {
+  formatExecutionError,
+  formatSyntaxError,
+  formatValidationError,
+  formatVariableError,
+  internalErrorMessage,
+} from './errors.mjs';
 
 export const DEFAULT_PORT = 4100;
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,7 +42,9 @@ const LOOPBACK_NAMES = new Set(['localhost', 'ip6-localhost']);
 /** True for 127.0.0.0/8, ::1 and localhost. */
 export function isLoopbackHost(host) {
   if (!host) return false;
-  const h = String(host).replace(/^\[|\]$/g, '').toLowerCase();
+  const h = String(host)
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (LOOPBACK_NAMES.has(h)) return true;
   if (isIP(h) === 4) return h.startsWith('127.');
   if (isIP(h) === 6) return h === '::1' || h.startsWith('::ffff:127.');
@@ -69,7 +77,11 @@ function readBody(req) {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => (tooLarge ? reject(new HttpError(413, 'Request body too large')) : resolvePromise(Buffer.concat(chunks))));
+    req.on('end', () =>
+      tooLarge
+        ? reject(new HttpError(413, 'Request body too large'))
+        : resolvePromise(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }
@@ -106,7 +118,9 @@ export async function startStorefrontApi(options = {}) {
   const warn = (line) => (quiet ? undefined : console.warn(line));
 
   if (!isLoopbackHost(host)) {
-    throw new Error(`[storefront-api] refusing to bind to non-loopback host "${host}"; use 127.0.0.1, ::1 or localhost`);
+    throw new Error(
+      `[storefront-api] refusing to bind to non-loopback host "${host}"; use 127.0.0.1, ::1 or localhost`,
+    );
   }
 
   const schema = getSchema();
@@ -128,7 +142,11 @@ export async function startStorefrontApi(options = {}) {
   }
 
   const sendHtml = (res, status, html, headers = {}) =>
-    send(res, status, html, {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers});
+    send(res, status, html, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    });
 
   const methodNotAllowed = (res, allow, extra = {}) =>
     send(res, 405, {errors: [{message: 'Method Not Allowed'}]}, {allow, ...extra});
@@ -141,7 +159,9 @@ export async function startStorefrontApi(options = {}) {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...CORS_HEADERS,
-        'access-control-allow-headers': req.headers['access-control-request-headers'] || 'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ||
+          'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token',
       });
       res.end();
       return;
@@ -152,24 +172,74 @@ export async function startStorefrontApi(options = {}) {
     try {
       raw = await readBody(req);
     } catch (error) {
-      if (error instanceof HttpError) return send(res, error.status, {errors: [{message: error.message, extensions: {code: 'PAYLOAD_TOO_LARGE'}}]}, {...headers, connection: 'close'});
+      if (error instanceof HttpError)
+        return send(
+          res,
+          error.status,
+          {errors: [{message: error.message, extensions: {code: 'PAYLOAD_TOO_LARGE'}}]},
+          {...headers, connection: 'close'},
+        );
       throw error;
     }
 
     const f = faults.get();
     if (f.latencyMs > 0) await sleep(f.latencyMs);
     if (f.mode === '402') return send(res, 402, {errors: 'Unavailable Shop'}, headers);
-    if (f.mode === '500') return send(res, 500, {errors: [{message: 'Internal Server Error', extensions: {code: 'INTERNAL_SERVER_ERROR', requestId}}]}, headers);
+    if (f.mode === '500')
+      return send(
+        res,
+        500,
+        {
+          errors: [
+            {
+              message: 'Internal Server Error',
+              extensions: {code: 'INTERNAL_SERVER_ERROR', requestId},
+            },
+          ],
+        },
+        headers,
+      );
     if (f.mode === 'graphql') {
-      return send(res, 200, {errors: [{message: internalErrorMessage(requestId), extensions: {code: 'INTERNAL_SERVER_ERROR', requestId}}]}, headers);
+      return send(
+        res,
+        200,
+        {
+          errors: [
+            {
+              message: internalErrorMessage(requestId),
+              extensions: {code: 'INTERNAL_SERVER_ERROR', requestId},
+            },
+          ],
+        },
+        headers,
+      );
     }
 
     const publicHeader = req.headers['x-shopify-storefront-access-token'];
     const privateHeader = req.headers['shopify-storefront-private-token'];
-    const publicOk = typeof publicHeader === 'string' && publicHeader.trim() !== '' && (!publicToken || publicHeader === publicToken);
-    const privateOk = typeof privateHeader === 'string' && privateHeader.trim() !== '' && (!privateToken || privateHeader === privateToken);
+    const publicOk =
+      typeof publicHeader === 'string' &&
+      publicHeader.trim() !== '' &&
+      (!publicToken || publicHeader === publicToken);
+    const privateOk =
+      typeof privateHeader === 'string' &&
+      privateHeader.trim() !== '' &&
+      (!privateToken || privateHeader === privateToken);
     if (!publicOk && !privateOk) {
-      return send(res, 401, {errors: [{message: '[API] Invalid API key or access token (unrecognized login or wrong password)', extensions: {code: 'UNAUTHORIZED'}}]}, headers);
+      return send(
+        res,
+        401,
+        {
+          errors: [
+            {
+              message:
+                '[API] Invalid API key or access token (unrecognized login or wrong password)',
+              extensions: {code: 'UNAUTHORIZED'},
+            },
+          ],
+        },
+        headers,
+      );
     }
 
     let body;
@@ -180,39 +250,87 @@ export async function startStorefrontApi(options = {}) {
       try {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
-        return send(res, 400, {errors: [{message: 'Invalid JSON in request body', extensions: {code: 'BAD_REQUEST'}}]}, headers);
+        return send(
+          res,
+          400,
+          {errors: [{message: 'Invalid JSON in request body', extensions: {code: 'BAD_REQUEST'}}]},
+          headers,
+        );
       }
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return send(res, 400, {errors: [{message: 'Request body must be a JSON object', extensions: {code: 'BAD_REQUEST'}}]}, headers);
+      return send(
+        res,
+        400,
+        {
+          errors: [
+            {message: 'Request body must be a JSON object', extensions: {code: 'BAD_REQUEST'}},
+          ],
+        },
+        headers,
+      );
     }
     const {query, operationName} = body;
     const variables = body.variables ?? {};
     if (typeof query !== 'string' || !query.trim()) {
-      return send(res, 400, {errors: [{message: 'No query string was present', extensions: {code: 'BAD_REQUEST'}}]}, headers);
+      return send(
+        res,
+        400,
+        {errors: [{message: 'No query string was present', extensions: {code: 'BAD_REQUEST'}}]},
+        headers,
+      );
     }
     if (typeof variables !== 'object' || Array.isArray(variables)) {
-      return send(res, 400, {errors: [{message: 'Variables must be a JSON object', extensions: {code: 'BAD_REQUEST'}}]}, headers);
+      return send(
+        res,
+        400,
+        {errors: [{message: 'Variables must be a JSON object', extensions: {code: 'BAD_REQUEST'}}]},
+        headers,
+      );
     }
 
     let document;
     try {
       document = parse(query, {maxTokens: 50_000});
     } catch (error) {
-      return send(res, 200, {errors: [formatSyntaxError(/** @type {GraphQLError} */ (error))]}, headers);
+      return send(
+        res,
+        200,
+        {errors: [formatSyntaxError(/** @type {import('graphql').GraphQLError} */ (error))]},
+        headers,
+      );
     }
     const opName = typeof operationName === 'string' && operationName ? operationName : undefined;
     const operation = getOperationAST(document, opName);
     const validationErrors = validate(schema, document, specifiedRules, {maxErrors: 25});
     if (validationErrors.length) {
-      return send(res, 200, {errors: validationErrors.map((e) => formatValidationError(e, operation?.name?.value ?? 'anonymous query'))}, headers);
+      return send(
+        res,
+        200,
+        {
+          errors: validationErrors.map((e) =>
+            formatValidationError(e, operation?.name?.value ?? 'anonymous query'),
+          ),
+        },
+        headers,
+      );
     }
     if (!operation) {
       const message = opName ? `No operation named "${opName}"` : 'An operation name is required';
-      return send(res, 200, {errors: [{message, extensions: {code: 'OPERATION_NOT_FOUND'}}]}, headers);
+      return send(
+        res,
+        200,
+        {errors: [{message, extensions: {code: 'OPERATION_NOT_FOUND'}}]},
+        headers,
+      );
     }
     if (operation.operation === 'subscription') {
-      return send(res, 200, {errors: [{message: 'Subscriptions are not supported', extensions: {code: 'BAD_REQUEST'}}]}, headers);
+      return send(
+        res,
+        200,
+        {errors: [{message: 'Subscriptions are not supported', extensions: {code: 'BAD_REQUEST'}}]},
+        headers,
+      );
     }
 
     const ctx = {origin, shopOrigin: shop, store, now: () => new Date()};
@@ -231,7 +349,11 @@ export async function startStorefrontApi(options = {}) {
         // request errors (variable coercion) come without data
         out.errors = result.errors.map((e) => formatVariableError(e));
       } else {
-        out.errors = result.errors.map((e) => formatExecutionError(e, requestId, (bug) => console.error('[storefront-api] resolver error:', bug)));
+        out.errors = result.errors.map((e) =>
+          formatExecutionError(e, requestId, (bug) =>
+            console.error('[storefront-api] resolver error:', bug),
+          ),
+        );
       }
     }
     if (result.data !== undefined) out.data = result.data;
@@ -263,12 +385,20 @@ export async function startStorefrontApi(options = {}) {
     const existing = store.orderForCart(token);
     if (record.completedAt || existing) {
       // a repeated submit of the same form lands on the same confirmation
-      if (existing) return send(res, 303, '', {location: `/checkouts/cn/${encodeURIComponent(token)}/thank-you`, 'cache-control': 'no-store'});
+      if (existing)
+        return send(res, 303, '', {
+          location: `/checkouts/cn/${encodeURIComponent(token)}/thank-you`,
+          'cache-control': 'no-store',
+        });
       return sendHtml(res, 410, goneCheckoutPage({shopOrigin: shop}));
     }
     const summary = summarize(record);
     if (!summary.lines.length) {
-      return sendHtml(res, 400, checkoutPage({token, summary, shopOrigin: shop, discountCodes: record.discountCodes}));
+      return sendHtml(
+        res,
+        400,
+        checkoutPage({token, summary, shopOrigin: shop, discountCodes: record.discountCodes}),
+      );
     }
     const number = store.nextOrderNumber();
     const now = new Date().toISOString();
@@ -297,7 +427,10 @@ export async function startStorefrontApi(options = {}) {
       record,
     );
     log(`[storefront-api] test order #${number} placed (${formatDollars(summary.totalCents)})`);
-    return send(res, 303, '', {location: `/checkouts/cn/${encodeURIComponent(token)}/thank-you`, 'cache-control': 'no-store'});
+    return send(res, 303, '', {
+      location: `/checkouts/cn/${encodeURIComponent(token)}/thank-you`,
+      'cache-control': 'no-store',
+    });
   }
 
   async function handleCheckout(req, res, token, action) {
@@ -306,7 +439,16 @@ export async function startStorefrontApi(options = {}) {
       const record = store.getCart(token);
       if (!record) return sendHtml(res, 404, goneCheckoutPage({shopOrigin: shop}));
       if (record.completedAt) return sendHtml(res, 410, goneCheckoutPage({shopOrigin: shop}));
-      return sendHtml(res, 200, checkoutPage({token, summary: summarize(record), shopOrigin: shop, discountCodes: record.discountCodes}));
+      return sendHtml(
+        res,
+        200,
+        checkoutPage({
+          token,
+          summary: summarize(record),
+          shopOrigin: shop,
+          discountCodes: record.discountCodes,
+        }),
+      );
     }
     if (action === 'complete') {
       if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
@@ -325,7 +467,8 @@ export async function startStorefrontApi(options = {}) {
   // ─────────────── faults ───────────────
 
   async function handleFaults(req, res) {
-    if (!isLoopbackHost(req.socket.remoteAddress)) return send(res, 403, {error: 'Fault control is only accepted from loopback'});
+    if (!isLoopbackHost(req.socket.remoteAddress))
+      return send(res, 403, {error: 'Fault control is only accepted from loopback'});
     if (req.method === 'GET') return send(res, 200, faults.get());
     if (req.method === 'DELETE') return send(res, 200, faults.clear());
     if (req.method === 'PUT' || req.method === 'POST') {
@@ -366,7 +509,11 @@ export async function startStorefrontApi(options = {}) {
     }
     if (path === '/') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
-      return send(res, 200, `Wildroot Botanicals local Storefront API. GraphQL: POST ${origin}/api/2025-07/graphql.json\n`);
+      return send(
+        res,
+        200,
+        `Wildroot Botanicals local Storefront API. GraphQL: POST ${origin}/api/2025-07/graphql.json\n`,
+      );
     }
     return send(res, 404, 'Not Found');
   }
@@ -374,11 +521,15 @@ export async function startStorefrontApi(options = {}) {
   const server = http.createServer((req, res) => {
     route(req, res).catch((error) => {
       if (error instanceof HttpError) {
-        if (!res.headersSent) send(res, error.status, {errors: [{message: error.message}]}, {connection: 'close'});
+        if (!res.headersSent)
+          send(res, error.status, {errors: [{message: error.message}]}, {connection: 'close'});
         return;
       }
       console.error('[storefront-api] unexpected error:', error);
-      if (!res.headersSent) send(res, 500, {errors: [{message: 'Internal Server Error', extensions: {code: 'INTERNAL_SERVER_ERROR'}}]});
+      if (!res.headersSent)
+        send(res, 500, {
+          errors: [{message: 'Internal Server Error', extensions: {code: 'INTERNAL_SERVER_ERROR'}}],
+        });
       else res.destroy();
     });
   });
@@ -397,7 +548,10 @@ export async function startStorefrontApi(options = {}) {
     });
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const urlHost = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  const urlHost =
+    address.family === 'IPv6' || address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
   origin = `http://${host === 'localhost' ? 'localhost' : urlHost}:${address.port}`;
 
   return {
@@ -426,7 +580,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     shopOrigin: process.env.SHOP_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`,
   }).then(
     (api) => {
-      console.log(`[storefront-api] Wildroot Botanicals Storefront API 2025-07 stand-in listening on ${api.url} (data in ${api.dataDir})`);
+      console.log(
+        `[storefront-api] Wildroot Botanicals Storefront API 2025-07 stand-in listening on ${api.url} (data in ${api.dataDir})`,
+      );
       const stop = () => api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -2,7 +2,14 @@
 // after every change and loaded at start. A missing file means "empty"; a corrupt one is set aside with a
 // warning so the server still starts.
 
-import {mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, copyFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  existsSync,
+  copyFileSync,
+} from 'node:fs';
 import {join} from 'node:path';
 
 /**
@@ -31,7 +38,9 @@ function readJson(file, fallback, warn) {
     } catch {
       /* best effort */
     }
-    warn(`[storefront-api] warning: could not read ${file} (${error.message}); starting empty (copy kept at ${aside})`);
+    warn(
+      `[storefront-api] warning: could not read ${file} (${error.message}); starting empty (copy kept at ${aside})`,
+    );
     return fallback;
   }
 }
@@ -60,7 +69,9 @@ export function openStore(dataDir, {warn = (m) => console.warn(m)} = {}) {
     if (c && typeof c.token === 'string' && Array.isArray(c.lines)) carts.set(c.token, c);
   }
   /** @type {StoredOrder[]} */
-  const orders = (Array.isArray(ordersJson?.orders) ? ordersJson.orders : []).filter((o) => o && typeof o.number === 'number');
+  const orders = (Array.isArray(ordersJson?.orders) ? ordersJson.orders : []).filter(
+    (o) => o && typeof o.number === 'number',
+  );
 
   const saveCarts = () => writeJsonAtomic(cartsFile, {version: 1, carts: [...carts.values()]});
   const saveOrders = () => writeJsonAtomic(ordersFile, {version: 1, orders});
@@ -79,7 +90,8 @@ export function openStore(dataDir, {warn = (m) => console.warn(m)} = {}) {
     allCarts: () => [...carts.values()],
     orders: () => orders.slice(),
     orderForCart: (token) => orders.find((o) => o.cartToken === token) ?? null,
-    nextOrderNumber: () => orders.reduce((max, o) => Math.max(max, o.number + 1), FIRST_ORDER_NUMBER),
+    nextOrderNumber: () =>
+      orders.reduce((max, o) => Math.max(max, o.number + 1), FIRST_ORDER_NUMBER),
     /**
      * Record an order and mark its cart completed, orders file first so a crash in between never loses it.
      * @param {StoredOrder} order
