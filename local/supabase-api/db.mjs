@@ -2,6 +2,7 @@
 // supabase/migrations/*.sql and supabase/seed.sql, as `supabase db reset` would; later starts apply only
 // migrations that are new. One instance per process: PGlite serialises every query and transaction itself.
 
+import {Blob} from 'node:buffer';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';

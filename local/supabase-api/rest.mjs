@@ -628,6 +628,9 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
   }
 
   if (method === 'PATCH' || method === 'DELETE') {
+    if (search.has('limit') || search.has('offset')) {
+      throw new PostgrestError(400, 'PGRST100', `"failed to parse ${search.has('limit') ? 'limit' : 'offset'} parameter"`, 'Limited updates and deletes are not supported by the local Supabase API.');
+    }
     const params = new Params();
     /** @type {string} */
     let statement;

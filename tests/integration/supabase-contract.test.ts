@@ -29,7 +29,7 @@ async function signIn(email: string, password: string) {
   const client = newClient();
   const {data, error} = await client.auth.signInWithPassword({email, password});
   if (error) throw error;
-  return {client, session: data.session!};
+  return {client, session: data.session};
 }
 
 function decodeClaims(token: string): Record<string, unknown> {
@@ -46,7 +46,7 @@ function raw(path: string, init: RequestInit & {headers?: Record<string, string>
 
 async function expectPostgrestError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
-  const body = (await response.json()) as Record<string, unknown>;
+  const body = await response.json<Record<string, unknown>>();
   expect(body).toMatchObject({code});
   expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
   expect(typeof body.message).toBe('string');
@@ -419,7 +419,7 @@ describe('functions', {timeout: 60_000}, () => {
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
-    return {status: response.status, body: (await response.json()) as {error?: string}};
+    return {status: response.status, body: await response.json<{error?: string}>()};
   }
 
   it('answers an admin with 501 until generation exists', async () => {
@@ -547,6 +547,17 @@ describe('hostile input', () => {
       expect(response.status, `${method} ${path} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${method} ${path} ${payload}`).toBeLessThan(500);
     }
+  });
+});
+
+describe('start-up', () => {
+  it('refuses to listen on anything but a loopback address', async () => {
+    await expect(startSupabaseApi({port: 0, host: '0.0.0.0', dataDir: 'memory://'})).rejects.toThrow(/loopback/);
+    await expect(startSupabaseApi({port: 0, host: '192.168.1.10', dataDir: 'memory://'})).rejects.toThrow(/loopback/);
+  });
+
+  it('refuses a data directory that is already open', async () => {
+    await expect(startSupabaseApi({port: 0, dataDir: api.dataDir})).rejects.toThrow(/already open/);
   });
 });
 

@@ -69,10 +69,10 @@ async function serviceRow(table: Table): Promise<string> {
   }
   const {data, error} = await clients.service.from(table).insert(rows[table]()).select('id').single();
   if (error) throw error;
-  return (data as {id: string}).id;
+  return data.id as string;
 }
 
-type Cell = (client: SupabaseClient, role: Role) => Promise<{data: unknown; error: {code: string} | null; status: number}>;
+type Cell = (client: SupabaseClient, role: Role) => PromiseLike<{data: unknown; error: {code: string} | null; status: number}>;
 
 const calls: Record<Table, Record<Operation, Cell>> = {
   product_copy_overrides: {
