@@ -48,7 +48,7 @@ export function parseAuthForm(form: FormData) {
 /** The auth service's own message when it gives one, else the spec's generic text. */
 export function authErrorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as {message: unknown}).message;
+    const message = error.message;
     if (typeof message === 'string' && message.trim() && message !== '{}') return message;
   }
   return AUTH_MESSAGES.genericError;
