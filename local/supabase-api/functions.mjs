@@ -120,6 +120,11 @@ async function buildAndImport(ctx, name, files, fingerprint) {
       await rm(staging, {recursive: true, force: true});
       if (!existsSync(path.join(outRoot, 'package.json'))) throw error;
     }
+    for (const entry of await readdir(ctx.buildDir)) {
+      if (entry.startsWith(`${name}-`) && entry !== path.basename(outRoot) && !entry.endsWith('.partial')) {
+        await rm(path.join(ctx.buildDir, entry), {recursive: true, force: true});
+      }
+    }
   }
 
   const module = await import(pathToFileURL(path.join(outRoot, name, 'handler.js')).href);

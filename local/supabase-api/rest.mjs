@@ -380,7 +380,6 @@ class Rollback extends Error {
  * @property {import('./db.mjs').SchemaCache} schema
  * @property {string} role
  * @property {Record<string, any>} claims
- * @property {(error: unknown) => void} [logError]
  */
 
 /**

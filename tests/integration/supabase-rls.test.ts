@@ -268,6 +268,7 @@ describe('what the policies prove', () => {
   it('only admins may run the review RPC', async () => {
     const anon = await clients.anon.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
     expect(anon.error?.code).toBe('42501');
+    expect(anon.error?.message).toBe('permission denied for function review_product_copy_override');
     expect(anon.status).toBe(401);
     const shopper = await clients.shopper.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
     expect(shopper.error?.code).toBe('42501');
