@@ -26,7 +26,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: {timeout: 7_000},
   reporter: process.env.CI ? 'line' : [['list']],
   use: {

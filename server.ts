@@ -21,13 +21,7 @@ export default {
       });
 
       const response = await handleRequest(forwarded);
-      appLoadContext.responseHeaders.forEach((value, name) => {
-        if (name === 'set-cookie') return;
-        response.headers.set(name, value);
-      });
-      for (const cookie of appLoadContext.responseHeaders.getSetCookie()) {
-        response.headers.append('Set-Cookie', cookie);
-      }
+      appLoadContext.responseHeaders.applyTo(response);
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }

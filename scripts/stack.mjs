@@ -42,7 +42,7 @@ export async function startLocalStack(env, {dataDir = path.join(root, '.local'),
       closers.push(() => api.close());
       started.push(`Storefront API ${api.url}`);
     }
-    const supabaseServer = path.join(root, 'local/supabase-api/server.mjs');
+    const supabaseServer = path.join(root, 'local/supabase-api/index.mjs');
     if (usesLocalSupabase(env) && existsSync(supabaseServer)) {
       const {startSupabaseApi} = await import(pathToFileURL(supabaseServer).href);
       const api = await startSupabaseApi({

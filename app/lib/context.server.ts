@@ -2,7 +2,7 @@ import {createCartHandler, createStorefrontClient, cartGetIdDefault, cartSetIdDe
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
-import {createSupabaseServerClient} from './supabase.server';
+import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
 
@@ -43,13 +43,13 @@ export async function createAppLoadContext(
   });
 
   // Headers every response of this request must carry (Supabase's refreshed auth cookies).
-  const responseHeaders = new Headers();
+  const responseHeaders = new PendingResponseHeaders();
   const supabase = createSupabaseServerClient({
     request,
     url: config.SUPABASE_URL,
     anonKey: config.SUPABASE_ANON_KEY,
     secure: isProduction,
-    responseHeaders,
+    pending: responseHeaders,
   });
 
   return {

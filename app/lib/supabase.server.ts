@@ -5,23 +5,35 @@ import type {Database} from './database.types';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
+/** Cookies and headers a request's response must carry whatever the route returns. */
+export class PendingResponseHeaders {
+  readonly cookies: string[] = [];
+  readonly headers = new Map<string, string>();
+
+  /** Adds everything pending to a response (the worker calls this once per request). */
+  applyTo(response: Response) {
+    for (const [name, value] of this.headers) response.headers.set(name, value);
+    for (const cookie of this.cookies) response.headers.append('Set-Cookie', cookie);
+  }
+}
+
 /**
  * A Supabase client for one request. Its auth cookies are httpOnly (the browser never needs the
  * tokens), SameSite=Lax and Secure in production. Cookies it sets, e.g. after a refresh, go into
- * `responseHeaders`, which the worker adds to whatever response the route returns.
+ * `pending`, which the worker adds to whatever response the route returns.
  */
 export function createSupabaseServerClient({
   request,
   url,
   anonKey,
   secure,
-  responseHeaders,
+  pending,
 }: {
   request: Request;
   url: string;
   anonKey: string;
   secure: boolean;
-  responseHeaders: Headers;
+  pending: PendingResponseHeaders;
 }): AppSupabaseClient {
   return createServerClient<Database>(url, anonKey, {
     cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
@@ -34,9 +46,9 @@ export function createSupabaseServerClient({
       },
       setAll(cookies, headers) {
         for (const {name, value, options} of cookies) {
-          responseHeaders.append('Set-Cookie', serializeCookieHeader(name, value, options));
+          pending.cookies.push(serializeCookieHeader(name, value, options));
         }
-        for (const [name, value] of Object.entries(headers ?? {})) responseHeaders.set(name, value);
+        for (const [name, value] of Object.entries(headers ?? {})) pending.headers.set(name, value);
       },
     },
   });

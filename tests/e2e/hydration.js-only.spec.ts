@@ -16,10 +16,11 @@ test('the page hydrates: links navigate on the client without a reload', async (
 test('the mobile menu closes with Escape and returns focus to its toggle', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');
-  const toggle = page.getByText('Menu', {exact: true});
+  const toggle = page.locator('summary', {hasText: 'Menu'});
   await toggle.click();
   const details = page.locator('details').first();
   await expect(details).toHaveAttribute('open', '');
   await page.keyboard.press('Escape');
   await expect(details).not.toHaveAttribute('open', '');
+  await expect(toggle).toBeFocused();
 });
