@@ -32,7 +32,7 @@ const ORDER_TOPICS = [
   {text: 'Privacy requests and opting out of data sharing', to: '/data-sharing-opt-out'},
 ] as const;
 
-const cardClass = 'rounded-2xl bg-cream-100 p-6';
+const cardClass = 'rounded-2xl bg-cream-100 p-5 sm:p-6';
 const headingClass = 'font-display text-2xl text-forest-900';
 const linkClass = 'font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-600';
 
@@ -57,7 +57,7 @@ export default function Contact() {
               <div key={channel.purpose}>
                 <dt className="font-semibold text-forest-900">{channel.label}</dt>
                 <dd className="text-bark-800">
-                  <EmailLink purpose={channel.purpose} className={`${linkClass} break-all`} />
+                  <EmailLink purpose={channel.purpose} className={`${linkClass} break-words`} />
                   <span className="block text-sm text-bark-700">{channel.use}</span>
                 </dd>
               </div>

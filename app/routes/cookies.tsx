@@ -1,0 +1,37 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {COOKIE_SECTIONS} from '~/components/legal/CookiePolicySections';
+import {LegalPage} from '~/components/LegalPage';
+import {BRAND} from '~/lib/brand';
+import {fixedDateForDisplay} from '~/lib/dates';
+import {POLICY_DATES} from '~/lib/policies';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  pageMeta({
+    title: 'Cookie Policy',
+    description: `The cookies ${BRAND.name} and its partners use, what each is for and how long it lasts, and how to change your cookie settings, opt out of targeted ads or use Global Privacy Control.`,
+    url: data?.url,
+  });
+
+export function loader({request}: LoaderFunctionArgs) {
+  // The cookie policy writes its date in the short style: 1 Nov 2025.
+  return {url: canonicalUrl(request.url), updated: fixedDateForDisplay(POLICY_DATES.cookies, 'short')};
+}
+
+export default function CookiePolicy() {
+  const {updated} = useLoaderData<typeof loader>();
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      updated={updated}
+      intro={
+        <p>
+          This policy explains how {BRAND.name} uses cookies and similar technologies on our website, and the
+          choices you have.
+        </p>
+      }
+      sections={COOKIE_SECTIONS}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRIVACY_SECTIONS, PrivacyIntro} from '~/components/legal/PrivacyPolicySections';
+import {LegalPage} from '~/components/LegalPage';
+import {BRAND} from '~/lib/brand';
+import {fixedDateForDisplay} from '~/lib/dates';
+import {POLICY_DATES} from '~/lib/policies';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  pageMeta({
+    title: 'Privacy Policy',
+    description: `What personal information ${BRAND.name} collects, how we use and share it, including with Shopify and advertising platforms, how long we keep it and how to opt out or use your rights.`,
+    url: data?.url,
+  });
+
+export function loader({request}: LoaderFunctionArgs) {
+  return {url: canonicalUrl(request.url), updated: fixedDateForDisplay(POLICY_DATES.privacy)};
+}
+
+export default function PrivacyPolicy() {
+  const {updated} = useLoaderData<typeof loader>();
+  return <LegalPage title="Privacy Policy" updated={updated} intro={<PrivacyIntro />} sections={PRIVACY_SECTIONS} />;
+}

@@ -1,0 +1,37 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {TERMS_SECTIONS} from '~/components/legal/TermsSections';
+import {LegalPage} from '~/components/LegalPage';
+import {BRAND} from '~/lib/brand';
+import {fixedDateForDisplay} from '~/lib/dates';
+import {POLICY_DATES, TERMS} from '~/lib/policies';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  pageMeta({
+    title: 'Terms of Service',
+    description: `The terms for shopping with ${BRAND.name}: eligibility, orders, prices in US dollars, Subscribe & Save, our ${TERMS.warrantyDays}-day limited warranty, dispute resolution and arbitration.`,
+    url: data?.url,
+  });
+
+export function loader({request}: LoaderFunctionArgs) {
+  return {url: canonicalUrl(request.url), updated: fixedDateForDisplay(POLICY_DATES.terms)};
+}
+
+export default function TermsOfService() {
+  const {updated} = useLoaderData<typeof loader>();
+  return (
+    <LegalPage
+      title="Terms of Service"
+      updated={updated}
+      intro={
+        <p>
+          Please read these terms carefully. Section 15A asks you to resolve disputes by individual arbitration
+          rather than in court, and explains how to opt out.
+        </p>
+      }
+      sections={TERMS_SECTIONS}
+      numberedTitles
+    />
+  );
+}
