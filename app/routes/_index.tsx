@@ -3,11 +3,9 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ProductGrid} from '~/components/ProductCard';
 import {StorefrontErrorNotice} from '~/components/StorefrontErrorNotice';
 import {BRAND} from '~/lib/brand';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/lib/catalogue.server';
+import {PRODUCT_LIMITS} from '~/lib/categories';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {describeStorefrontError} from '~/lib/storefrontErrors';
-
-const HOME_PRODUCT_COUNT = 20;
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   ...pageMeta({
@@ -29,21 +27,22 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   },
 ];
 
+/**
+ * `?collection=<handle>` (the Collections page links Gift Collections to `/?collection=gift-sets`)
+ * shows that collection's products under the signature heading, with a way back to everything.
+ */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = canonicalUrl(request.url);
-  try {
-    const {products} = await context.storefront.query(HOME_PRODUCTS_QUERY, {
-      variables: {first: HOME_PRODUCT_COUNT},
-    });
-    return {url, products: products.nodes, error: null};
-  } catch (error) {
-    console.error(error);
-    return data({url, products: [], error: describeStorefrontError(error)}, {status: 503});
-  }
+  const requested = new URL(request.url).searchParams.get('collection');
+  const collection = isCollectionHandle(requested) ? requested : null;
+  const result = collection
+    ? await loadCollectionProducts(context, collection, PRODUCT_LIMITS.home)
+    : await loadProducts(context, PRODUCT_LIMITS.home);
+  return data({url, collection, ...result}, {status: result.error ? 503 : 200});
 }
 
 export default function Home() {
-  const {products, error} = useLoaderData<typeof loader>();
+  const {products, error, collection} = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -51,6 +50,14 @@ export default function Home() {
         <h2 id="signature-heading" className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl">
           Our Signature Collection
         </h2>
+        {collection ? (
+          <p className="-mt-4 mb-8 text-center text-bark-700">
+            Showing {collectionLabel(collection)} ·{' '}
+            <Link to="/" preventScrollReset className="font-semibold text-forest-800 underline underline-offset-4">
+              Show all products
+            </Link>
+          </p>
+        ) : null}
         {error ? (
           <StorefrontErrorNotice message={error} />
         ) : (
@@ -62,6 +69,10 @@ export default function Home() {
       </section>
     </>
   );
+}
+
+function collectionLabel(handle: string) {
+  return handle.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
 function Hero() {
@@ -85,15 +96,3 @@ function Hero() {
     </section>
   );
 }
-
-const HOME_PRODUCTS_QUERY = `#graphql
-  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first, sortKey: BEST_SELLING) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;

@@ -38,6 +38,6 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e'},
     body: JSON.stringify({query, variables}),
   });
-  const body = (await response.json()) as {data: T};
+  const body = await response.json<{data: T}>();
   return body.data;
 }

@@ -1,0 +1,31 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ListingPage} from '~/components/ListingPage';
+import {loadProducts} from '~/lib/catalogue.server';
+import {ARTISAN_SOAPS, isArtisanSoap} from '~/lib/categories';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  pageMeta({title: ARTISAN_SOAPS.title, description: ARTISAN_SOAPS.metaDescription, url: data?.url});
+
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const result = await loadProducts(context, ARTISAN_SOAPS.productLimit);
+  const products = result.products.filter(isArtisanSoap);
+  return data(
+    {url: canonicalUrl(request.url), products, error: result.error},
+    {status: result.error ? 503 : 200},
+  );
+}
+
+export default function ArtisanSoaps() {
+  const {products, error} = useLoaderData<typeof loader>();
+  return (
+    <ListingPage
+      title={ARTISAN_SOAPS.title}
+      tagline="Cold-process bars, cured slowly and cut by hand"
+      products={products}
+      error={error}
+      emptyMessage={ARTISAN_SOAPS.emptyMessage}
+    />
+  );
+}
