@@ -52,10 +52,11 @@ export class AuthError extends Error {
  */
 
 /** @param {unknown} value */
-const iso = (value) => (value instanceof Date ? value.toISOString() : value ?? null);
+const iso = (value) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** @param {unknown} value */
-const epochSeconds = (value) => Math.floor((value instanceof Date ? value.getTime() : Date.parse(String(value))) / 1000);
+const epochSeconds = (value) =>
+  Math.floor((value instanceof Date ? value.getTime() : Date.parse(String(value))) / 1000);
 
 /** @param {Buffer} body */
 function parseBody(body) {
@@ -68,7 +69,11 @@ function parseBody(body) {
     }
     return /** @type {Record<string, any>} */ (value);
   } catch (error) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${/** @type {Error} */ (error).message}`);
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${/** @type {Error} */ (error).message}`,
+    );
   }
 }
 
@@ -82,7 +87,11 @@ function normaliseEmail(email) {
  */
 function validateEmail(email) {
   if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
 }
 
@@ -92,12 +101,21 @@ function validateEmail(email) {
  */
 function validatePassword(config, password) {
   if (typeof password !== 'string' || password.length < config.minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${config.minimumPasswordLength} characters.`, {
-      weak_password: {reasons: ['length']},
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${config.minimumPasswordLength} characters.`,
+      {
+        weak_password: {reasons: ['length']},
+      },
+    );
   }
   if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+    throw new AuthError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
   }
 }
 
@@ -117,7 +135,10 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
  * @param {string} id
  */
 async function findUserById(db, id) {
-  const {rows} = await db.query(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const {rows} = await db.query(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return /** @type {any} */ (rows[0]) ?? null;
 }
 
@@ -227,7 +248,13 @@ async function startSession(ctx, tx, userId, req) {
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1, $2, $3, $3, 'aal1', $4, $5)`,
-    [sessionId, userId, now, String(req.headers['user-agent'] ?? '').slice(0, 500), req.socket.remoteAddress ?? ''],
+    [
+      sessionId,
+      userId,
+      now,
+      String(req.headers['user-agent'] ?? '').slice(0, 500),
+      req.socket.remoteAddress ?? '',
+    ],
   );
   const token = newRefreshToken();
   await tx.query(
@@ -235,8 +262,14 @@ async function startSession(ctx, tx, userId, req) {
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $3, null, $4)`,
     [token, userId, now, sessionId],
   );
-  await tx.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [userId, now]);
-  await tx.query(`update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`, [userId, now]);
+  await tx.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [
+    userId,
+    now,
+  ]);
+  await tx.query(
+    `update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`,
+    [userId, now],
+  );
   const user = await findUserById(tx, userId);
   return sessionJson(ctx, tx, user, {id: sessionId, created_at: now}, token);
 }
@@ -260,7 +293,11 @@ async function authenticate(ctx, req) {
         : verified.reason === 'signature'
           ? 'token signature is invalid: signature is invalid'
           : 'token is malformed';
-    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${reason}`,
+    );
   }
   const claims = verified.claims;
   if (typeof claims.sub !== 'string' || claims.sub === '') {
@@ -276,9 +313,16 @@ async function authenticate(ctx, req) {
   /** @type {string | null} */
   let sessionId = null;
   if (typeof claims.session_id === 'string' && claims.session_id !== '') {
-    const {rows} = await ctx.db.query('select id from auth.sessions where id::text = $1 and user_id = $2', [claims.session_id, user.id]);
+    const {rows} = await ctx.db.query(
+      'select id from auth.sessions where id::text = $1 and user_id = $2',
+      [claims.session_id, user.id],
+    );
     if (rows.length === 0) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
     sessionId = claims.session_id;
   }
@@ -303,7 +347,11 @@ async function signUp(ctx, req, body) {
   }
   validateEmail(email);
   validatePassword(ctx.config, body.password);
-  if (body.data !== undefined && body.data !== null && (typeof body.data !== 'object' || Array.isArray(body.data))) {
+  if (
+    body.data !== undefined &&
+    body.data !== null &&
+    (typeof body.data !== 'object' || Array.isArray(body.data))
+  ) {
     throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
   }
   if (await findUserByEmail(ctx.db, email)) {
@@ -353,7 +401,10 @@ async function passwordGrant(ctx, req, body) {
     throw new AuthError(400, 'validation_failed', 'missing password');
   }
   const user = email ? await findUserByEmail(ctx.db, email) : null;
-  const hash = typeof user?.encrypted_password === 'string' && user.encrypted_password ? user.encrypted_password : DUMMY_HASH;
+  const hash =
+    typeof user?.encrypted_password === 'string' && user.encrypted_password
+      ? user.encrypted_password
+      : DUMMY_HASH;
   const matches = await bcrypt.compare(body.password, hash).catch(() => false);
   if (!user || !matches || hash === DUMMY_HASH) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -392,12 +443,20 @@ async function refreshGrant(ctx, body) {
     );
     const token = /** @type {any} */ (found.rows[0]);
     if (!token) {
-      failure = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      failure = new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
       return null;
     }
     const user = await findUserById(tx, token.user_id);
     if (!user) {
-      failure = new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      failure = new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
       return null;
     }
     const now = new Date();
@@ -414,12 +473,17 @@ async function refreshGrant(ctx, body) {
       if (live && live.parent === token.token) {
         issued = live.token;
       } else {
-        const reuseUntil = new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000;
+        const reuseUntil =
+          new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000;
         if (now.getTime() > reuseUntil) {
           // Treated as a stolen token: the whole session ends (its refresh tokens go with it), so no token
           // of this family can be swapped again, not even inside the reuse interval.
           await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
-          failure = new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          failure = new AuthError(
+            400,
+            'refresh_token_already_used',
+            'Invalid Refresh Token: Already Used',
+          );
           return null;
         }
       }
@@ -427,7 +491,10 @@ async function refreshGrant(ctx, body) {
     if (issued === null) {
       // Revoke the presented token (only if it is still live: a reuse within the interval keeps its
       // original revocation time) and issue its child.
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and revoked = false', [token.id, now]);
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and revoked = false',
+        [token.id, now],
+      );
       issued = newRefreshToken();
       await tx.query(
         `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -439,7 +506,13 @@ async function refreshGrant(ctx, body) {
       "update auth.sessions set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2::timestamptz where id = $1",
       [token.session_id, now],
     );
-    return sessionJson(ctx, tx, user, {id: token.session_id, created_at: token.session_created_at}, issued);
+    return sessionJson(
+      ctx,
+      tx,
+      user,
+      {id: token.session_id, created_at: token.session_created_at},
+      issued,
+    );
   });
   if (failure) throw failure;
   return session;
@@ -461,7 +534,11 @@ async function updateUser(ctx, req, body) {
     validateEmail(email);
     const other = await findUserByEmail(ctx.db, email);
     if (other && other.id !== user.id) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
     }
     // Confirmations are off, so the change applies at once (GoTrue's autoconfirm path).
     values.push(email);
@@ -470,7 +547,11 @@ async function updateUser(ctx, req, body) {
   if (body.password !== undefined) {
     validatePassword(ctx.config, body.password);
     if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
-      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
     values.push(await hashPassword(body.password));
     sets.push(`encrypted_password = $${values.length}`);
@@ -491,7 +572,10 @@ async function updateUser(ctx, req, body) {
   return ctx.db.transaction(async (tx) => {
     if (sets.length) {
       values.push(new Date());
-      await tx.query(`update auth.users set ${sets.join(', ')}, updated_at = $${values.length} where id = $1`, values);
+      await tx.query(
+        `update auth.users set ${sets.join(', ')}, updated_at = $${values.length} where id = $1`,
+        values,
+      );
       if (sets.some((set) => set.startsWith('email ='))) {
         await tx.query(
           `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text)), updated_at = now()
@@ -519,7 +603,10 @@ async function logout(ctx, req, scope) {
   } else if (scope === 'local') {
     if (sessionId) await ctx.db.query('delete from auth.sessions where id::text = $1', [sessionId]);
   } else {
-    await ctx.db.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [user.id, sessionId ?? '']);
+    await ctx.db.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
+      user.id,
+      sessionId ?? '',
+    ]);
   }
 }
 
@@ -542,7 +629,11 @@ export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeade
     const route = `${method} ${subpath.replace(/\/+$/, '') || '/'}`;
     switch (route) {
       case 'GET /health':
-        return reply(200, {version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth'});
+        return reply(200, {
+          version: 'local',
+          name: 'GoTrue',
+          description: 'Local stand-in for Supabase Auth',
+        });
       case 'GET /settings':
         return reply(200, {
           external: {email: true, phone: false, anonymous_users: false},
@@ -571,7 +662,11 @@ export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeade
         await logout(ctx, req, url.searchParams.get('scope') ?? 'global');
         return send(res, 204, headers);
       default:
-        throw new AuthError(404, 'not_found', `${method} /auth/v1${subpath} is not served by the local Supabase Auth API`);
+        throw new AuthError(
+          404,
+          'not_found',
+          `${method} /auth/v1${subpath} is not served by the local Supabase Auth API`,
+        );
     }
   } catch (error) {
     if (error instanceof AuthError) {

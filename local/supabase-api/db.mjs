@@ -5,7 +5,7 @@
 import {Blob} from 'node:buffer';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {PGlite} from '@electric-sql/pglite';
@@ -55,7 +55,11 @@ export async function listMigrations(supabaseDir) {
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   return files.map((file) => {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    return {version: /** @type {string} */ (version), name: rest.join('_'), file: path.join(dir, file)};
+    return {
+      version: /** @type {string} */ (version),
+      name: rest.join('_'),
+      file: path.join(dir, file),
+    };
   });
 }
 
@@ -75,7 +79,10 @@ async function applyFile(db, file, after) {
   } catch (error) {
     const err = /** @type {any} */ (error);
     const where = err?.position ? ` at character ${err.position}` : '';
-    throw new Error(`Applying ${path.relative(REPO_ROOT, file)} failed${where}: ${err?.message ?? err}`, {cause: error});
+    throw new Error(
+      `Applying ${path.relative(REPO_ROOT, file)} failed${where}: ${err?.message ?? err}`,
+      {cause: error},
+    );
   }
 }
 
@@ -85,7 +92,8 @@ async function applyFile(db, file, after) {
  */
 async function snapshotKey(supabaseDir) {
   const hash = createHash('sha256');
-  hash.update(`pglite ${PGLITE_VERSION}\u0000`);
+  // Bump the format when this module changes what it writes into a new database besides the SQL files.
+  hash.update(`format 2\u0000pglite ${PGLITE_VERSION}\u0000`);
   hash.update(await readFile(BOOTSTRAP_SQL));
   for (const migration of await listMigrations(supabaseDir)) {
     hash.update(`\u0000${path.basename(migration.file)}\u0000`);
@@ -146,55 +154,138 @@ export async function openDatabase({
   const key = fresh ? await snapshotKey(supabaseDir) : '';
   const snapshotName = `supabase-${key}.tar.gz`;
   const snapshotFile = path.join(cacheDir, snapshotName);
+  // Two processes starting on a cold cache (the test files, say) would both build; the second waits.
+  let releaseLock = async () => {};
+  if (fresh && useSnapshot && !existsSync(snapshotFile)) {
+    releaseLock = await acquireBuildLock(path.join(cacheDir, `supabase-${key}.lock`), snapshotFile);
+  }
   const fromSnapshot = fresh && useSnapshot && existsSync(snapshotFile);
-  /** @type {PGlite} */
-  let db;
-  if (fresh) {
-    const image = fromSnapshot ? new Blob([await readFile(snapshotFile)]) : await emptyClusterImage(cacheDir);
-    if (!inMemory) await mkdir(dataDir, {recursive: true});
-    db = await PGlite.create({dataDir, loadDataDir: image});
-  } else {
-    db = await PGlite.create({dataDir});
+  if (fromSnapshot) {
+    await releaseLock();
+    releaseLock = async () => {};
+  }
+  try {
+    return await initialise();
+  } finally {
+    await releaseLock();
   }
 
+  async function initialise() {
+    /** @type {PGlite} */
+    let db;
+    if (fresh) {
+      const image = fromSnapshot
+        ? new Blob([await readFile(snapshotFile)])
+        : await emptyClusterImage(cacheDir);
+      if (!inMemory) await mkdir(dataDir, {recursive: true});
+      db = await PGlite.create({dataDir, loadDataDir: image});
+    } else {
+      db = await PGlite.create({dataDir});
+    }
+
+    try {
+      const migrations = await listMigrations(supabaseDir);
+      /** @type {string[]} */
+      const applied = [];
+      const bootstrapHash = createHash('sha256')
+        .update(await readFile(BOOTSTRAP_SQL))
+        .digest('hex');
+      if (fresh && !fromSnapshot) {
+        await applyFile(db, BOOTSTRAP_SQL, async (tx) => {
+          await tx.query('create table supabase_migrations.local_bootstrap (sha256 text not null)');
+          await tx.query('insert into supabase_migrations.local_bootstrap (sha256) values ($1)', [
+            bootstrapHash,
+          ]);
+        });
+      } else if (!fresh) {
+        // bootstrap.sql is applied only to a new database; say so when it has changed since.
+        const recorded = await db
+          .query('select sha256 from supabase_migrations.local_bootstrap')
+          .then((result) => /** @type {any} */ (result.rows[0])?.sha256 ?? null)
+          .catch(() => null);
+        if (recorded !== bootstrapHash) {
+          log(
+            `local/supabase-api/bootstrap.sql changed since ${dataDir} was created: run \`npm run db:reset\` to rebuild it`,
+          );
+        }
+      }
+      const done = new Set(
+        (await db.query('select version from supabase_migrations.schema_migrations')).rows.map(
+          (row) => /** @type {any} */ (row).version,
+        ),
+      );
+      for (const migration of migrations) {
+        if (done.has(migration.version)) continue;
+        await applyFile(db, migration.file, async (tx) => {
+          await tx.query(
+            'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+            [migration.version, migration.name],
+          );
+        });
+        applied.push(path.basename(migration.file));
+        log(`applied migration ${path.basename(migration.file)}`);
+      }
+      const seed = path.join(supabaseDir, 'seed.sql');
+      if (fresh && !fromSnapshot && existsSync(seed)) {
+        await applyFile(db, seed);
+        applied.push('seed.sql');
+        log('applied seed.sql');
+      }
+      if (fromSnapshot) {
+        log(
+          `loaded the database built from bootstrap.sql, ${migrations.length} migration(s) and seed.sql (snapshot ${key})`,
+        );
+      } else if (fresh) {
+        await saveImage(cacheDir, snapshotName, await db.dumpDataDir('gzip'), 'supabase-');
+      }
+      return {db, initialised: fresh, applied, fromSnapshot};
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+  }
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes an exclusive lock file for building a snapshot, or returns early once `ready` exists (another
+ * process built it). A lock whose process is gone, or older than ten minutes, is taken over.
+ * @param {string} lockFile
+ * @param {string} ready
+ * @returns {Promise<() => Promise<void>>} release
+ */
+async function acquireBuildLock(lockFile, ready) {
+  await mkdir(path.dirname(lockFile), {recursive: true});
+  for (;;) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, {flag: 'wx'});
+      return () => rm(lockFile, {force: true});
+    } catch (error) {
+      if (/** @type {any} */ (error)?.code !== 'EEXIST') throw error;
+    }
+    if (existsSync(ready)) return async () => {};
+    const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+    const age = await stat(lockFile)
+      .then((info) => Date.now() - info.mtimeMs)
+      .catch(() => 0);
+    if (!isAlive(holder) || age > 10 * 60_000) {
+      await rm(lockFile, {force: true});
+      continue;
+    }
+    await sleep(250);
+  }
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
-    const migrations = await listMigrations(supabaseDir);
-    /** @type {string[]} */
-    const applied = [];
-    if (fresh && !fromSnapshot) {
-      await applyFile(db, BOOTSTRAP_SQL);
-    }
-    const done = new Set(
-      (await db.query('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => /** @type {any} */ (row).version,
-      ),
-    );
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await applyFile(db, migration.file, async (tx) => {
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
-      });
-      applied.push(path.basename(migration.file));
-      log(`applied migration ${path.basename(migration.file)}`);
-    }
-    const seed = path.join(supabaseDir, 'seed.sql');
-    if (fresh && !fromSnapshot && existsSync(seed)) {
-      await applyFile(db, seed);
-      applied.push('seed.sql');
-      log('applied seed.sql');
-    }
-    if (fromSnapshot) {
-      log(`loaded the database built from bootstrap.sql, ${migrations.length} migration(s) and seed.sql (snapshot ${key})`);
-    } else if (fresh) {
-      await saveImage(cacheDir, snapshotName, await db.dumpDataDir('gzip'), 'supabase-');
-    }
-    return {db, initialised: fresh, applied, fromSnapshot};
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    await db.close().catch(() => {});
-    throw error;
+    return /** @type {any} */ (error)?.code === 'EPERM';
   }
 }
 
@@ -254,12 +345,23 @@ export async function loadSchemaCache(db) {
   /** @type {Map<string, Table>} */
   const tables = new Map();
   for (const row of /** @type {any[]} */ (relations.rows)) {
-    tables.set(row.name, {name: row.name, kind: row.kind, columns: [], columnNames: new Set(), primaryKey: row.primary_key});
+    tables.set(row.name, {
+      name: row.name,
+      kind: row.kind,
+      columns: [],
+      columnNames: new Set(),
+      primaryKey: row.primary_key,
+    });
   }
   for (const row of /** @type {any[]} */ (columns.rows)) {
     const table = tables.get(row.table_name);
     if (!table) continue;
-    table.columns.push({name: row.name, type: row.type, nullable: row.nullable, hasDefault: row.has_default});
+    table.columns.push({
+      name: row.name,
+      type: row.type,
+      nullable: row.nullable,
+      hasDefault: row.has_default,
+    });
     table.columnNames.add(row.name);
   }
 
@@ -269,7 +371,9 @@ export async function loadSchemaCache(db) {
     const modes = /** @type {string[]} */ (row.arg_modes);
     const allNames = /** @type {string[]} */ (row.all_arg_names);
     // proargnames covers every argument (OUT and TABLE ones too) when modes are present; keep the inputs.
-    const inputNames = modes.length ? allNames.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i')) : allNames;
+    const inputNames = modes.length
+      ? allNames.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'))
+      : allNames;
     const argNames = inputNames.slice(0, row.nargs);
     // Functions with unnamed inputs cannot be called with named JSON arguments.
     if (argNames.length !== row.nargs || argNames.some((name) => !name)) continue;

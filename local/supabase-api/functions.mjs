@@ -62,7 +62,8 @@ async function sourceFiles(dir) {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...(await sourceFiles(full)));
-    else if (/\.(ts|mts|js|mjs|json)$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name)) files.push(full);
+    else if (/\.(ts|mts|js|mjs|json)$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name))
+      files.push(full);
   }
   return files.sort();
 }
@@ -70,7 +71,10 @@ async function sourceFiles(dir) {
 /** @param {string} code */
 function rewriteNpmSpecifiers(code) {
   // "npm:@scope/pkg@1.2.3/sub" -> "@scope/pkg/sub"; "npm:pkg@^4" -> "pkg"
-  return code.replace(/(["'])npm:((?:@[^/@"']+\/)?[^/@"']+)(?:@[^/"']*)?(\/[^"']*)?\1/g, (_, quote, pkg, sub = '') => `${quote}${pkg}${sub}${quote}`);
+  return code.replace(
+    /(["'])npm:((?:@[^/@"']+\/)?[^/@"']+)(?:@[^/"']*)?(\/[^"']*)?\1/g,
+    (_, quote, pkg, sub = '') => `${quote}${pkg}${sub}${quote}`,
+  );
 }
 
 /** @type {Map<string, {fingerprint: string, promise: Promise<Function>}>} */
@@ -121,7 +125,11 @@ async function buildAndImport(ctx, name, files, fingerprint) {
       if (!existsSync(path.join(outRoot, 'package.json'))) throw error;
     }
     for (const entry of await readdir(ctx.buildDir)) {
-      if (entry.startsWith(`${name}-`) && entry !== path.basename(outRoot) && !entry.endsWith('.partial')) {
+      if (
+        entry.startsWith(`${name}-`) &&
+        entry !== path.basename(outRoot) &&
+        !entry.endsWith('.partial')
+      ) {
         await rm(path.join(ctx.buildDir, entry), {recursive: true, force: true});
       }
     }
@@ -131,7 +139,9 @@ async function buildAndImport(ctx, name, files, fingerprint) {
   const exportName = `handle${name.replace(/(^|[-_])([a-z0-9])/g, (_, __, ch) => ch.toUpperCase())}`;
   const handler = typeof module[exportName] === 'function' ? module[exportName] : module.default;
   if (typeof handler !== 'function') {
-    throw new Error(`supabase/functions/${name}/handler.ts exports neither ${exportName} nor a default function`);
+    throw new Error(
+      `supabase/functions/${name}/handler.ts exports neither ${exportName} nor a default function`,
+    );
   }
   return handler;
 }
@@ -147,7 +157,10 @@ async function loadHandler(ctx, name) {
   const functionDir = path.join(functionsDir, name);
   if (!existsSync(path.join(functionDir, 'handler.ts'))) return null;
 
-  const files = [...(await sourceFiles(functionDir)), ...(await sourceFiles(path.join(functionsDir, '_shared')))];
+  const files = [
+    ...(await sourceFiles(functionDir)),
+    ...(await sourceFiles(path.join(functionsDir, '_shared'))),
+  ];
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${path.relative(functionsDir, file)}\u0000`);
@@ -175,7 +188,9 @@ export async function warmFunctions(ctx) {
   for (const entry of await readdir(functionsDir, {withFileTypes: true})) {
     if (!entry.isDirectory() || !NAME_PATTERN.test(entry.name)) continue;
     await loadHandler(ctx, entry.name).catch((error) => {
-      console.error(`[supabase-api] function ${entry.name} does not build: ${error?.message ?? error}`);
+      console.error(
+        `[supabase-api] function ${entry.name} does not build: ${error?.message ?? error}`,
+      );
     });
   }
 }
@@ -192,7 +207,13 @@ export async function warmFunctions(ctx) {
  */
 export async function handleFunction(ctx, req, res, url, subpath, body, baseHeaders) {
   const name = subpath.split('/')[1] ?? '';
-  const notFound = () => sendJson(res, 404, {code: 'NOT_FOUND', message: 'Requested function was not found'}, baseHeaders);
+  const notFound = () =>
+    sendJson(
+      res,
+      404,
+      {code: 'NOT_FOUND', message: 'Requested function was not found'},
+      baseHeaders,
+    );
   if (!NAME_PATTERN.test(name)) return notFound();
   const method = (req.method ?? 'GET').toUpperCase();
 
@@ -201,10 +222,20 @@ export async function handleFunction(ctx, req, res, url, subpath, body, baseHead
   if (method !== 'OPTIONS' && verifyJwtSetting(ctx.supabaseDir, name)) {
     const token = bearerToken(req);
     if (!token) {
-      return sendJson(res, 401, {code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header'}, baseHeaders);
+      return sendJson(
+        res,
+        401,
+        {code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header'},
+        baseHeaders,
+      );
     }
     if (!verifyJwt(token, ctx.jwtSecret).ok) {
-      return sendJson(res, 401, {code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT'}, baseHeaders);
+      return sendJson(
+        res,
+        401,
+        {code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT'},
+        baseHeaders,
+      );
     }
   }
 
@@ -214,7 +245,8 @@ export async function handleFunction(ctx, req, res, url, subpath, body, baseHead
   /** @type {Headers} */
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || key === 'host' || key === 'connection' || key === 'content-length') continue;
+    if (value === undefined || key === 'host' || key === 'connection' || key === 'content-length')
+      continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   const request = new Request(url.href, {
@@ -229,15 +261,23 @@ export async function handleFunction(ctx, req, res, url, subpath, body, baseHead
     response = await handler(request, {...ctx.env()});
   } catch (error) {
     console.error(`[supabase-api] function ${name} threw:`, error);
-    return sendJson(res, 500, {error: `Function ${name} failed: ${/** @type {Error} */ (error)?.message ?? error}`}, baseHeaders);
+    return sendJson(
+      res,
+      500,
+      {error: `Function ${name} failed: ${/** @type {Error} */ (error)?.message ?? error}`},
+      baseHeaders,
+    );
   }
   if (!(response instanceof Response)) {
     return sendJson(res, 500, {error: `Function ${name} did not return a Response`}, baseHeaders);
   }
   /** @type {Record<string, string | string[]>} */
-  const outHeaders = Object.fromEntries(Object.entries(baseHeaders).map(([key, value]) => [key.toLowerCase(), value]));
+  const outHeaders = Object.fromEntries(
+    Object.entries(baseHeaders).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   response.headers.forEach((value, key) => {
-    if (key === 'content-length' || key === 'transfer-encoding' || key === 'content-encoding') return;
+    if (key === 'content-length' || key === 'transfer-encoding' || key === 'content-encoding')
+      return;
     outHeaders[key] = value;
   });
   const payload = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());

@@ -15,7 +15,8 @@ export function corsHeaders(req) {
   return {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': typeof requested === 'string' && requested ? requested : ALLOWED_HEADERS,
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested ? requested : ALLOWED_HEADERS,
     'Access-Control-Expose-Headers':
       'Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version, X-Total-Count',
     'Access-Control-Max-Age': '3600',
@@ -85,7 +86,12 @@ export function send(res, status, headers, body = null) {
  * @param {Record<string, string>} [headers]
  */
 export function sendJson(res, status, value, headers = {}) {
-  send(res, status, {'Content-Type': 'application/json; charset=utf-8', ...headers}, JSON.stringify(value));
+  send(
+    res,
+    status,
+    {'Content-Type': 'application/json; charset=utf-8', ...headers},
+    JSON.stringify(value),
+  );
 }
 
 /**

@@ -9,7 +9,16 @@ import path from 'node:path';
 import {handleAuth} from './auth.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
 import {handleFunction, warmFunctions} from './functions.mjs';
-import {apiKey, bearerToken, BodyTooLargeError, corsHeaders, MAX_BODY_BYTES, readBody, send, sendJson} from './http.mjs';
+import {
+  apiKey,
+  bearerToken,
+  BodyTooLargeError,
+  corsHeaders,
+  MAX_BODY_BYTES,
+  readBody,
+  send,
+  sendJson,
+} from './http.mjs';
 import {verifyJwt} from './jwt.mjs';
 import {ANON_KEY, API_ROLES, DEFAULT_PORT, JWT_SECRET, SERVICE_ROLE_KEY} from './keys.mjs';
 import {handleRest, PostgrestError, statusForSqlState} from './rest.mjs';
@@ -48,7 +57,9 @@ async function lockDataDir(dataDir) {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
     if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
-      throw new Error(`The local Supabase data directory ${dataDir} is in use by process ${pid}; stop it first`);
+      throw new Error(
+        `The local Supabase data directory ${dataDir} is in use by process ${pid}; stop it first`,
+      );
     }
   }
   openDirs.add(dataDir);
@@ -77,22 +88,37 @@ class GatewayError extends Error {
 function restIdentity(req, url) {
   const key = apiKey(req, url);
   if (!key) {
-    throw new GatewayError(401, {message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.'});
+    throw new GatewayError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   }
   if (!verifyJwt(key, JWT_SECRET).ok) {
-    throw new GatewayError(401, {message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.'});
+    throw new GatewayError(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
   }
   const token = bearerToken(req) ?? key;
   const verified = verifyJwt(token, JWT_SECRET);
   if (!verified.ok) {
     const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
-    throw new GatewayError(401, {code, details: null, hint: null, message: verified.message}, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message}"`,
-    });
+    throw new GatewayError(
+      401,
+      {code, details: null, hint: null, message: verified.message},
+      {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message}"`,
+      },
+    );
   }
   const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
   if (!API_ROLES.includes(role)) {
-    throw new GatewayError(403, {code: '42501', details: null, hint: null, message: `permission denied to set role "${role}"`});
+    throw new GatewayError(403, {
+      code: '42501',
+      details: null,
+      hint: null,
+      message: `permission denied to set role "${role}"`,
+    });
   }
   return {role, claims: verified.claims};
 }
@@ -121,7 +147,9 @@ export async function startSupabaseApi({
   log = () => {},
 } = {}) {
   if (!isLoopback(host)) {
-    throw new Error(`Refusing to bind the local Supabase API to ${host}: it serves well-known keys and must stay on a loopback address (127.0.0.1, ::1, localhost)`);
+    throw new Error(
+      `Refusing to bind the local Supabase API to ${host}: it serves well-known keys and must stay on a loopback address (127.0.0.1, ::1, localhost)`,
+    );
   }
   const inMemory = dataDir.startsWith('memory://');
   const resolvedDataDir = inMemory ? dataDir : path.resolve(REPO_ROOT, dataDir);
@@ -156,7 +184,8 @@ export async function startSupabaseApi({
     env: () => {
       /** @type {Record<string, string>} */
       const env = {};
-      for (const [key, value] of Object.entries(process.env)) if (typeof value === 'string') env[key] = value;
+      for (const [key, value] of Object.entries(process.env))
+        if (typeof value === 'string') env[key] = value;
       return {
         ...env,
         SUPABASE_URL: baseUrl,
@@ -196,7 +225,17 @@ export async function startSupabaseApi({
         body = await readBody(req);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
-          sendJson(res, 413, {code: 'PGRST413', details: `The request body is larger than ${MAX_BODY_BYTES} bytes`, hint: null, message: 'Payload Too Large'}, {...cors, Connection: 'close'});
+          sendJson(
+            res,
+            413,
+            {
+              code: 'PGRST413',
+              details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+              hint: null,
+              message: 'Payload Too Large',
+            },
+            {...cors, Connection: 'close'},
+          );
           return;
         }
         throw error;
@@ -207,11 +246,24 @@ export async function startSupabaseApi({
       if (subpath !== '/health') {
         const key = apiKey(req, url);
         if (!key || !verifyJwt(key, JWT_SECRET).ok) {
-          sendJson(res, 401, key ? {message: 'Invalid API key'} : {message: 'No API key found in request'}, {...cors, 'X-Supabase-Api-Version': '2024-01-01'});
+          sendJson(
+            res,
+            401,
+            key ? {message: 'Invalid API key'} : {message: 'No API key found in request'},
+            {...cors, 'X-Supabase-Api-Version': '2024-01-01'},
+          );
           return;
         }
       }
-      await handleAuth({db, config: authConfig, issuer: `${baseUrl}/auth/v1`}, req, res, url, subpath, body, cors);
+      await handleAuth(
+        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`},
+        req,
+        res,
+        url,
+        subpath,
+        body,
+        cors,
+      );
       return;
     }
     if (kind === 'functions') {
@@ -223,7 +275,15 @@ export async function startSupabaseApi({
     try {
       const identity = restIdentity(req, url);
       role = identity.role;
-      await handleRest({db, schema, role, claims: identity.claims}, req, res, url, subpath, body, cors);
+      await handleRest(
+        {db, schema, role, claims: identity.claims},
+        req,
+        res,
+        url,
+        subpath,
+        body,
+        cors,
+      );
     } catch (error) {
       if (error instanceof GatewayError) {
         sendJson(res, error.status, error.body, {...cors, ...error.headers});
@@ -232,8 +292,19 @@ export async function startSupabaseApi({
       } else if (isPostgresError(error)) {
         const pgError = /** @type {any} */ (error);
         const status = statusForSqlState(pgError.code, role);
-        if (status >= 500) console.error('[supabase-api] database error', pgError.code, pgError.message);
-        sendJson(res, status, {code: pgError.code, details: pgError.detail ?? null, hint: pgError.hint ?? null, message: pgError.message}, cors);
+        if (status >= 500)
+          console.error('[supabase-api] database error', pgError.code, pgError.message);
+        sendJson(
+          res,
+          status,
+          {
+            code: pgError.code,
+            details: pgError.detail ?? null,
+            hint: pgError.hint ?? null,
+            message: pgError.message,
+          },
+          cors,
+        );
       } else {
         throw error;
       }
@@ -244,7 +315,17 @@ export async function startSupabaseApi({
     route(req, res).catch((error) => {
       console.error('[supabase-api] unexpected error', error);
       if (!res.headersSent) {
-        sendJson(res, 500, {code: 'LOCAL500', details: null, hint: null, message: 'Internal error in the local Supabase API'}, corsHeaders(req));
+        sendJson(
+          res,
+          500,
+          {
+            code: 'LOCAL500',
+            details: null,
+            hint: null,
+            message: 'Internal error in the local Supabase API',
+          },
+          corsHeaders(req),
+        );
       } else {
         res.destroy();
       }
@@ -305,5 +386,10 @@ export async function startSupabaseApi({
 
 /** @param {unknown} error */
 function isPostgresError(error) {
-  return Boolean(error && typeof error === 'object' && typeof (/** @type {any} */ (error).code) === 'string' && 'severity' in error);
+  return Boolean(
+    error &&
+    typeof error === 'object' &&
+    typeof (/** @type {any} */ (error).code) === 'string' &&
+    'severity' in error,
+  );
 }

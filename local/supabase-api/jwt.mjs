@@ -2,7 +2,9 @@ import {createHmac, timingSafeEqual} from 'node:crypto';
 
 /** @param {unknown} value */
 function base64url(value) {
-  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString(
+    'base64url',
+  );
 }
 
 /**
@@ -30,7 +32,11 @@ export function signJwt(claims, secret) {
 export function verifyJwt(token, secret, nowSeconds = Math.floor(Date.now() / 1000)) {
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 3) {
-    return {ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}`};
+    return {
+      ok: false,
+      reason: 'malformed',
+      message: `Expected 3 parts in JWT; got ${parts.length}`,
+    };
   }
   const [rawHeader, rawPayload, rawSignature] = /** @type {[string, string, string]} */ (parts);
   /** @type {any} */
@@ -43,7 +49,13 @@ export function verifyJwt(token, secret, nowSeconds = Math.floor(Date.now() / 10
   } catch {
     return {ok: false, reason: 'malformed', message: 'JWT could not be decoded'};
   }
-  if (!header || typeof header !== 'object' || !claims || typeof claims !== 'object' || Array.isArray(claims)) {
+  if (
+    !header ||
+    typeof header !== 'object' ||
+    !claims ||
+    typeof claims !== 'object' ||
+    Array.isArray(claims)
+  ) {
     return {ok: false, reason: 'malformed', message: 'JWT could not be decoded'};
   }
   if (header.alg !== 'HS256') {

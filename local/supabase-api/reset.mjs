@@ -18,13 +18,22 @@ try {
       alive = /** @type {any} */ (error)?.code === 'EPERM';
     }
     if (alive && pid !== process.pid) {
-      console.error(`[db:reset] the local Supabase API (process ${pid}) is using ${dataDir}; stop it first`);
+      console.error(
+        `[db:reset] the local Supabase API (process ${pid}) is using ${dataDir}; stop it first`,
+      );
       process.exit(1);
     }
   }
-  const {db, applied} = await openDatabase({dataDir, reset: true, useSnapshot: false, log: (line) => console.log(`[db:reset] ${line}`)});
+  const {db, applied} = await openDatabase({
+    dataDir,
+    reset: true,
+    useSnapshot: false,
+    log: (line) => console.log(`[db:reset] ${line}`),
+  });
   await db.close();
-  console.log(`[db:reset] ${dataDir} recreated (${applied.length} files applied) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[db:reset] ${dataDir} recreated (${applied.length} files applied) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error(`[db:reset] failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);

@@ -5,11 +5,38 @@ import {withRequestTransaction} from './request-db.mjs';
 import {send} from './http.mjs';
 
 const MAX_ROWS = 1000; // [api] max_rows in supabase/config.toml
-const RESERVED_PARAMS = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict', 'apikey']);
+const RESERVED_PARAMS = new Set([
+  'select',
+  'columns',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'apikey',
+]);
 const COMPARISON = {eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<='};
 const PATTERN = {like: 'like', ilike: 'ilike', match: '~', imatch: '~*'};
-const IS_VALUES = {null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown'};
-const KNOWN_UNSUPPORTED_OPS = new Set(['cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+const IS_VALUES = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
+const KNOWN_UNSUPPORTED_OPS = new Set([
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
 
 export class PostgrestError extends Error {
   /**
@@ -49,7 +76,12 @@ export function statusForSqlState(code, role) {
   if (cls === '08' || cls === '53') return 503;
   if (cls === '54') return 413;
   if (['0L', '0P', '28'].includes(cls)) return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
+      cls,
+    )
+  )
+    return 500;
   return 400;
 }
 
@@ -142,7 +174,12 @@ function selectList(table, raw) {
       continue;
     }
     if (item === '') {
-      throw new PostgrestError(400, 'PGRST100', `"failed to parse select parameter (${raw})"`, 'empty column name');
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse select parameter (${raw})"`,
+        'empty column name',
+      );
     }
     const aliasMatch = /^("(?:[^"]|"")+"|[^":(]+):(?!:)(.+)$/.exec(item);
     const alias = aliasMatch ? unquote(/** @type {string} */ (aliasMatch[1])) : null;
@@ -177,7 +214,12 @@ function selectList(table, raw) {
  */
 function parseList(raw, filter) {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${filter})"`, 'expecting a list like (a,b,c)');
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${filter})"`,
+      'expecting a list like (a,b,c)',
+    );
   }
   const inner = raw.slice(1, -1);
   if (inner === '') return [];
@@ -209,10 +251,20 @@ function filterSql(table, key, value, params) {
   const operator = dot === -1 ? rest : rest.slice(0, dot);
   const operand = dot === -1 ? null : rest.slice(dot + 1);
   if (operand === null) {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column ${value.length + 1})`, 'unexpected end of input expecting operator (eq, gt, ...)');
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${value})" (line 1, column ${value.length + 1})`,
+      'unexpected end of input expecting operator (eq, gt, ...)',
+    );
   }
   if (KNOWN_UNSUPPORTED_OPS.has(operator) || /[()]/.test(operator)) {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${value})"`, `The operator "${operator}" is not supported by the local Supabase API.`);
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${value})"`,
+      `The operator "${operator}" is not supported by the local Supabase API.`,
+    );
   }
   const column = requireColumn(table, unquote(key));
   /** @type {string} */
@@ -220,21 +272,35 @@ function filterSql(table, key, value, params) {
   if (operator in COMPARISON) {
     sql = `${column} ${COMPARISON[/** @type {keyof typeof COMPARISON} */ (operator)]} ${params.add(operand)}`;
   } else if (operator in PATTERN) {
-    const pattern = operator === 'like' || operator === 'ilike' ? operand.replaceAll('*', '%') : operand;
+    const pattern =
+      operator === 'like' || operator === 'ilike' ? operand.replaceAll('*', '%') : operand;
     sql = `${column}::text ${PATTERN[/** @type {keyof typeof PATTERN} */ (operator)]} ${params.add(pattern)}`;
   } else if (operator === 'is') {
     const keyword = IS_VALUES[/** @type {keyof typeof IS_VALUES} */ (operand.toLowerCase())];
     if (!keyword) {
-      throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${value})"`, 'is accepts null, not_null, true, false or unknown');
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${value})"`,
+        'is accepts null, not_null, true, false or unknown',
+      );
     }
     sql = `${column} is ${keyword}`;
   } else if (operator === 'isdistinct') {
     sql = `${column} is distinct from ${params.add(operand)}`;
   } else if (operator === 'in') {
     const values = parseList(operand, filter);
-    sql = values.length === 0 ? 'false' : `${column} in (${values.map((item) => params.add(item)).join(', ')})`;
+    sql =
+      values.length === 0
+        ? 'false'
+        : `${column} in (${values.map((item) => params.add(item)).join(', ')})`;
   } else {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`, `unknown operator "${operator}"`);
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${value})" (line 1, column 1)`,
+      `unknown operator "${operator}"`,
+    );
   }
   return negate ? `not (${sql})` : sql;
 }
@@ -250,7 +316,12 @@ function whereSql(table, search, params) {
   for (const [key, value] of search) {
     if (RESERVED_PARAMS.has(key)) continue;
     if (key === 'or' || key === 'and' || key.endsWith('.or') || key.endsWith('.and')) {
-      throw new PostgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})"`, 'or/and filters are not supported by the local Supabase API.');
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse logic tree (${value})"`,
+        'or/and filters are not supported by the local Supabase API.',
+      );
     }
     conditions.push(filterSql(table, key, value, params));
   }
@@ -271,7 +342,13 @@ function orderSql(table, raw) {
       if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
       else if (modifier === 'nullsfirst') sql += ' nulls first';
       else if (modifier === 'nullslast') sql += ' nulls last';
-      else throw new PostgrestError(400, 'PGRST100', `"failed to parse order (${raw})"`, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        throw new PostgrestError(
+          400,
+          'PGRST100',
+          `"failed to parse order (${raw})"`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return sql;
   });
@@ -285,7 +362,12 @@ function orderSql(table, raw) {
 function nonNegativeInt(raw, name) {
   if (raw === null) return null;
   if (!/^\d{1,15}$/.test(raw)) {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse ${name} parameter (${raw})"`, 'expecting a non-negative integer');
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${name} parameter (${raw})"`,
+      'expecting a non-negative integer',
+    );
   }
   return Number(raw);
 }
@@ -308,7 +390,10 @@ function parsePrefer(header) {
  * @returns {{singular: boolean, stripNulls: boolean}}
  */
 function parseAccept(header) {
-  const accepted = (header ?? '*/*').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  const accepted = (header ?? '*/*')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
   if (accepted.length === 0) return {singular: false, stripNulls: false};
   for (const item of accepted) {
     const [type, ...rawParams] = item.split(';').map((part) => part.trim());
@@ -316,7 +401,11 @@ function parseAccept(header) {
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return {singular: true, stripNulls};
     }
-    if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(type ?? '')) {
+    if (
+      ['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(
+        type ?? '',
+      )
+    ) {
       return {singular: false, stripNulls};
     }
   }
@@ -333,12 +422,18 @@ function parseJsonBody(body) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', /** @type {Error} */ (error).message);
+    throw new PostgrestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      /** @type {Error} */ (error).message,
+    );
   }
 }
 
 /** @param {unknown} value */
-const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * @param {import('./db.mjs').Table} table
@@ -346,7 +441,11 @@ const isPlainObject = (value) => value !== null && typeof value === 'object' && 
  */
 function requirePayloadColumn(table, name) {
   if (!table.columnNames.has(name)) {
-    throw new PostgrestError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+    throw new PostgrestError(
+      400,
+      'PGRST204',
+      `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+    );
   }
   return quoteIdent(name);
 }
@@ -401,15 +500,30 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
   }
   if (!reading) {
     const contentType = String(req.headers['content-type'] ?? 'application/json').toLowerCase();
-    if (body.length > 0 && !contentType.startsWith('application/json') && !contentType.startsWith('application/vnd.pgrst')) {
-      throw new PostgrestError(415, 'PGRST107', `None of these media types are available: ${contentType}`);
+    if (
+      body.length > 0 &&
+      !contentType.startsWith('application/json') &&
+      !contentType.startsWith('application/vnd.pgrst')
+    ) {
+      throw new PostgrestError(
+        415,
+        'PGRST107',
+        `None of these media types are available: ${contentType}`,
+      );
     }
   }
 
   if (subpath === '' || subpath === '/') {
     if (!reading) throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    const paths = Object.fromEntries([...ctx.schema.tables.keys()].sort().map((name) => [`/${name}`, {}]));
-    send(res, 200, {...baseHeaders, 'Content-Type': 'application/openapi+json; charset=utf-8'}, JSON.stringify({swagger: '2.0', info: {title: 'local Supabase REST API'}, paths}));
+    const paths = Object.fromEntries(
+      [...ctx.schema.tables.keys()].sort().map((name) => [`/${name}`, {}]),
+    );
+    send(
+      res,
+      200,
+      {...baseHeaders, 'Content-Type': 'application/openapi+json; charset=utf-8'},
+      JSON.stringify({swagger: '2.0', info: {title: 'local Supabase REST API'}, paths}),
+    );
     return;
   }
 
@@ -417,25 +531,55 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
   const prefer = parsePrefer(req.headers.prefer);
   /** @type {string[]} */
   const applied = [];
-  const identity = {role: ctx.role, claims: ctx.claims, method, path: url.pathname, readOnly: reading};
+  const identity = {
+    role: ctx.role,
+    claims: ctx.claims,
+    method,
+    path: url.pathname,
+    readOnly: reading,
+  };
 
   const rpcMatch = /^\/rpc\/([^/]+)$/.exec(subpath);
   if (rpcMatch) {
     if (!['GET', 'HEAD', 'POST'].includes(method)) {
-      throw new PostgrestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for calling functions');
+      throw new PostgrestError(
+        405,
+        'PGRST101',
+        'Only GET, HEAD and POST are allowed for calling functions',
+      );
     }
-    await callFunction(ctx, res, url, decodeURIComponent(/** @type {string} */ (rpcMatch[1])), method, body, accept, prefer, identity, baseHeaders);
+    await callFunction(
+      ctx,
+      res,
+      url,
+      decodeURIComponent(/** @type {string} */ (rpcMatch[1])),
+      method,
+      body,
+      accept,
+      prefer,
+      identity,
+      baseHeaders,
+    );
     return;
   }
 
   const tableMatch = /^\/([^/]+)$/.exec(subpath);
-  const tableName = tableMatch ? decodeURIComponent(/** @type {string} */ (tableMatch[1])) : subpath.slice(1);
+  const tableName = tableMatch
+    ? decodeURIComponent(/** @type {string} */ (tableMatch[1]))
+    : subpath.slice(1);
   const table = ctx.schema.tables.get(tableName);
   if (!table) {
-    throw new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${tableName}' in the schema cache`);
+    throw new PostgrestError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${tableName}' in the schema cache`,
+    );
   }
   const search = url.searchParams;
-  const countExact = prefer.get('count') === 'exact' || prefer.get('count') === 'planned' || prefer.get('count') === 'estimated';
+  const countExact =
+    prefer.get('count') === 'exact' ||
+    prefer.get('count') === 'planned' ||
+    prefer.get('count') === 'estimated';
   if (countExact) applied.push(`count=${prefer.get('count')}`);
   const rollback = prefer.get('tx') === 'rollback';
   if (prefer.has('tx')) applied.push(`tx=${prefer.get('tx')}`);
@@ -458,7 +602,12 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
 
   /** @param {number} n */
   const notSingular = (n) =>
-    new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+    new PostgrestError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${n} rows`,
+    );
 
   if (reading) {
     const params = new Params();
@@ -479,10 +628,15 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     const effectiveLimit = Math.min(limit ?? MAX_ROWS, MAX_ROWS);
     const sql = `select ${columns} from "public".${quoteIdent(table.name)}${whereClause}${order} limit ${params.add(String(effectiveLimit))} offset ${params.add(String(offset))}`;
     const result = await withRequestTransaction(ctx.db, identity, async (tx) => {
-      const page = /** @type {any} */ ((await tx.query(aggregate(`(${sql})`, accept.stripNulls), params.values)).rows[0]);
+      const page = /** @type {any} */ (
+        (await tx.query(aggregate(`(${sql})`, accept.stripNulls), params.values)).rows[0]
+      );
       let total = null;
       if (countExact) {
-        const counted = await tx.query(`select count(*)::int as total from "public".${quoteIdent(table.name)}${whereClause}`, params.values.slice(0, filterCount));
+        const counted = await tx.query(
+          `select count(*)::int as total from "public".${quoteIdent(table.name)}${whereClause}`,
+          params.values.slice(0, filterCount),
+        );
         total = /** @type {any} */ (counted.rows[0]).total;
       }
       return {page, total};
@@ -490,15 +644,25 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     const n = result.page.n;
     const total = result.total;
     if (accept.singular && n !== 1) throw notSingular(n);
-    const contentRange = n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+    const contentRange =
+      n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
     let status = 200;
     if (total !== null) {
       if (offset > total && total > 0) {
-        throw new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+        throw new PostgrestError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        );
       }
       if (n < total) status = 206;
     }
-    respond(status, {'Content-Range': contentRange}, accept.singular ? result.page.single : result.page.body);
+    respond(
+      status,
+      {'Content-Range': contentRange},
+      accept.singular ? result.page.single : result.page.body,
+    );
     return;
   }
 
@@ -510,9 +674,18 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
   /** @param {{body: string, n: number, single: string | null}} outcome @param {number} okStatus */
   const finishWrite = (outcome, okStatus) => {
     if (accept.singular && outcome.n !== 1) throw notSingular(outcome.n);
-    const headers = {'Content-Range': outcome.n > 0 ? `0-${outcome.n - 1}/${countExact ? outcome.n : '*'}` : `*/${countExact ? 0 : '*'}`};
+    const headers = {
+      'Content-Range':
+        outcome.n > 0
+          ? `0-${outcome.n - 1}/${countExact ? outcome.n : '*'}`
+          : `*/${countExact ? 0 : '*'}`,
+    };
     if (representation) {
-      respond(okStatus === 201 ? 201 : 200, headers, accept.singular ? outcome.single : outcome.body);
+      respond(
+        okStatus === 201 ? 201 : 200,
+        headers,
+        accept.singular ? outcome.single : outcome.body,
+      );
     } else {
       respond(okStatus === 201 ? 201 : 204, headers, null);
     }
@@ -545,7 +718,12 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     const payload = parseJsonBody(body);
     const rows = Array.isArray(payload) ? payload : payload === undefined ? undefined : [payload];
     if (!rows || !rows.every(isPlainObject)) {
-      throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of JSON objects');
+      throw new PostgrestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Expected a JSON object or an array of JSON objects',
+      );
     }
     const objects = /** @type {Record<string, unknown>[]} */ (rows);
     /** @type {string[]} */
@@ -568,10 +746,17 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
       applied.push(`resolution=${resolution}`);
       const onConflict = search.get('on_conflict');
-      conflictColumns = onConflict !== null ? splitTopLevel(onConflict).map(unquote).filter(Boolean) : table.primaryKey;
+      conflictColumns =
+        onConflict !== null
+          ? splitTopLevel(onConflict).map(unquote).filter(Boolean)
+          : table.primaryKey;
       for (const column of conflictColumns) requireColumn(table, column);
       if (conflictColumns.length === 0) {
-        throw new PostgrestError(400, 'PGRST100', 'Upsert needs on_conflict columns or a primary key');
+        throw new PostgrestError(
+          400,
+          'PGRST100',
+          'Upsert needs on_conflict columns or a primary key',
+        );
       }
     }
     const missingDefault = prefer.get('missing') === 'default';
@@ -582,7 +767,9 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     /** @type {Array<{columns: string[], rows: Record<string, unknown>[]}>} */
     const groups = [];
     for (const row of objects) {
-      const rowColumns = missingDefault ? columns.filter((column) => Object.hasOwn(row, column)) : columns;
+      const rowColumns = missingDefault
+        ? columns.filter((column) => Object.hasOwn(row, column))
+        : columns;
       const last = groups[groups.length - 1];
       if (last && last.columns.join('\u0000') === rowColumns.join('\u0000')) last.rows.push(row);
       else groups.push({columns: rowColumns, rows: [row]});
@@ -606,18 +793,30 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
         }
         if (group.columns.length === 0) {
           for (let i = 0; i < group.rows.length; i++) {
-            statements.push({sql: `insert into ${target} default values${conflict} returning ${returning}`, values: []});
+            statements.push({
+              sql: `insert into ${target} default values${conflict} returning ${returning}`,
+              values: [],
+            });
           }
         } else {
           const list = group.columns.map(quoteIdent).join(', ');
-          const values = group.rows.map((row) => Object.fromEntries(group.columns.map((column) => [column, row[column] ?? null])));
+          const values = group.rows.map((row) =>
+            Object.fromEntries(group.columns.map((column) => [column, row[column] ?? null])),
+          );
           statements.push({
             sql: `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${conflict} returning ${returning}`,
             values: [JSON.stringify(values)],
           });
         }
         for (const statement of statements) {
-          const outcome = /** @type {any} */ ((await tx.query(`with _pgrst_w as (${statement.sql}) ${aggregate('_pgrst_w', accept.stripNulls)}`, statement.values)).rows[0]);
+          const outcome = /** @type {any} */ (
+            (
+              await tx.query(
+                `with _pgrst_w as (${statement.sql}) ${aggregate('_pgrst_w', accept.stripNulls)}`,
+                statement.values,
+              )
+            ).rows[0]
+          );
           outcomes.push(outcome);
         }
       }
@@ -628,7 +827,12 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
 
   if (method === 'PATCH' || method === 'DELETE') {
     if (search.has('limit') || search.has('offset')) {
-      throw new PostgrestError(400, 'PGRST100', `"failed to parse ${search.has('limit') ? 'limit' : 'offset'} parameter"`, 'Limited updates and deletes are not supported by the local Supabase API.');
+      throw new PostgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse ${search.has('limit') ? 'limit' : 'offset'} parameter"`,
+        'Limited updates and deletes are not supported by the local Supabase API.',
+      );
     }
     const params = new Params();
     /** @type {string} */
@@ -637,13 +841,25 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     if (method === 'PATCH') {
       const payload = parseJsonBody(body);
       if (!isPlainObject(payload)) {
-        throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
+        throw new PostgrestError(
+          400,
+          'PGRST102',
+          'Empty or invalid json',
+          'Expected a JSON object',
+        );
       }
       const object = /** @type {Record<string, unknown>} */ (payload);
       const columnsParam = search.get('columns');
-      const columns = columnsParam !== null ? splitTopLevel(columnsParam).map(unquote).filter(Boolean) : Object.keys(object);
+      const columns =
+        columnsParam !== null
+          ? splitTopLevel(columnsParam).map(unquote).filter(Boolean)
+          : Object.keys(object);
       for (const column of columns) requirePayloadColumn(table, column);
-      const record = params.add(JSON.stringify(Object.fromEntries(columns.map((column) => [column, object[column] ?? null]))));
+      const record = params.add(
+        JSON.stringify(
+          Object.fromEntries(columns.map((column) => [column, object[column] ?? null])),
+        ),
+      );
       const where = whereSql(table, search, params);
       if (!where) throw new PostgrestError(400, '21000', 'UPDATE requires a WHERE clause');
       if (columns.length === 0) {
@@ -651,7 +867,10 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
         return;
       }
       const assignments = columns
-        .map((column) => `${quoteIdent(column)} = (json_populate_record(null::${target}, ${record}::json)).${quoteIdent(column)}`)
+        .map(
+          (column) =>
+            `${quoteIdent(column)} = (json_populate_record(null::${target}, ${record}::json)).${quoteIdent(column)}`,
+        )
         .join(', ');
       statement = `update ${target} set ${assignments} where ${where} returning ${returning}`;
     } else {
@@ -660,7 +879,14 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
       statement = `delete from ${target} where ${where} returning ${returning}`;
     }
     await runWrite(async (tx) => {
-      const outcome = /** @type {any} */ ((await tx.query(`with _pgrst_w as (${statement}) ${aggregate('_pgrst_w', accept.stripNulls)}`, params.values)).rows[0]);
+      const outcome = /** @type {any} */ (
+        (
+          await tx.query(
+            `with _pgrst_w as (${statement}) ${aggregate('_pgrst_w', accept.stripNulls)}`,
+            params.values,
+          )
+        ).rows[0]
+      );
       return outcome;
     }, 200);
     return;
@@ -673,9 +899,14 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
  * @param {Array<{body: string, n: number, single: string | null}>} outcomes
  */
 function mergeOutcomes(outcomes) {
-  if (outcomes.length === 1) return /** @type {{body: string, n: number, single: string | null}} */ (outcomes[0]);
+  if (outcomes.length === 1)
+    return /** @type {{body: string, n: number, single: string | null}} */ (outcomes[0]);
   const rows = outcomes.flatMap((outcome) => JSON.parse(outcome.body));
-  return {body: JSON.stringify(rows), n: rows.length, single: rows.length === 1 ? JSON.stringify(rows[0]) : null};
+  return {
+    body: JSON.stringify(rows),
+    n: rows.length,
+    single: rows.length === 1 ? JSON.stringify(rows[0]) : null,
+  };
 }
 
 /**
@@ -691,18 +922,39 @@ function mergeOutcomes(outcomes) {
  * @param {import('./request-db.mjs').RequestIdentity} identity
  * @param {Record<string, string>} baseHeaders
  */
-async function callFunction(ctx, res, url, name, method, body, accept, prefer, identity, baseHeaders) {
+async function callFunction(
+  ctx,
+  res,
+  url,
+  name,
+  method,
+  body,
+  accept,
+  prefer,
+  identity,
+  baseHeaders,
+) {
   /** @type {Record<string, unknown>} */
   let args = {};
   if (method === 'POST') {
     const payload = parseJsonBody(body);
     if (payload !== undefined && !isPlainObject(payload)) {
-      throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of named arguments');
+      throw new PostgrestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Expected a JSON object of named arguments',
+      );
     }
     args = /** @type {Record<string, unknown>} */ (payload ?? {});
     for (const key of url.searchParams.keys()) {
       if (!RESERVED_PARAMS.has(key)) {
-        throw new PostgrestError(400, 'PGRST100', `"failed to parse filter (${key})"`, 'Filters on function results are not supported by the local Supabase API.');
+        throw new PostgrestError(
+          400,
+          'PGRST100',
+          `"failed to parse filter (${key})"`,
+          'Filters on function results are not supported by the local Supabase API.',
+        );
       }
     }
   } else {
@@ -757,13 +1009,21 @@ async function callFunction(ctx, res, url, name, method, body, accept, prefer, i
   let payload = row?.body ?? 'null';
   if (fn.returnsSet && accept.singular) {
     if (row.n !== 1) {
-      throw new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${row.n} rows`);
+      throw new PostgrestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${row.n} rows`,
+      );
     }
     payload = row.single;
   }
   if (accept.stripNulls) payload = JSON.stringify(stripNullsDeep(JSON.parse(payload)));
-  if (prefer.get('count') === 'exact' && fn.returnsSet) headers['Content-Range'] = row.n > 0 ? `0-${row.n - 1}/${row.n}` : '*/0';
-  headers['Content-Type'] = accept.singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
+  if (prefer.get('count') === 'exact' && fn.returnsSet)
+    headers['Content-Range'] = row.n > 0 ? `0-${row.n - 1}/${row.n}` : '*/0';
+  headers['Content-Type'] = accept.singular
+    ? 'application/vnd.pgrst.object+json; charset=utf-8'
+    : 'application/json; charset=utf-8';
   send(res, 200, headers, method === 'HEAD' ? null : payload);
 }
 
@@ -771,7 +1031,11 @@ async function callFunction(ctx, res, url, name, method, body, accept, prefer, i
 function stripNullsDeep(value) {
   if (Array.isArray(value)) return value.map(stripNullsDeep);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, stripNullsDeep(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, stripNullsDeep(v)]),
+    );
   }
   return value;
 }

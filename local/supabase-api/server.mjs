@@ -16,7 +16,9 @@ try {
     dataDir: process.env.SUPABASE_API_DATA_DIR ?? '.local/supabase',
     log: (line) => console.log(`[supabase-api] ${line}`),
   });
-  console.log(`[supabase-api] ready: SUPABASE_URL=${api.url} SUPABASE_ANON_KEY=${ANON_KEY.slice(0, 16)}...`);
+  console.log(
+    `[supabase-api] ready: SUPABASE_URL=${api.url} SUPABASE_ANON_KEY=${ANON_KEY.slice(0, 16)}...`,
+  );
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {
     if (stopping) return;

@@ -9,8 +9,16 @@ export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET} from './keys.mjs';
 
 /** The seeded accounts and rows (supabase/seed.sql). */
 export const SEED = Object.freeze({
-  admin: {id: 'a1d00000-0000-4000-8000-000000000001', email: 'admin@wildroot.test', password: 'wildroot-admin'},
-  shopper: {id: 'a1d00000-0000-4000-8000-000000000002', email: 'shopper@wildroot.test', password: 'wildroot-shopper'},
+  admin: {
+    id: 'a1d00000-0000-4000-8000-000000000001',
+    email: 'admin@wildroot.test',
+    password: 'wildroot-admin',
+  },
+  shopper: {
+    id: 'a1d00000-0000-4000-8000-000000000002',
+    email: 'shopper@wildroot.test',
+    password: 'wildroot-shopper',
+  },
   overrides: Object.freeze({
     lavenderActive: 'c0de0000-0000-4000-8000-000000000001',
     rosehipPending: 'c0de0000-0000-4000-8000-000000000002',

@@ -79,7 +79,11 @@ describe('auth', () => {
       aud: 'authenticated',
       role: 'authenticated',
       app_metadata: {provider: 'email', providers: ['email']},
-      user_metadata: {display_name: 'New Shopper', email: 'new.shopper@example.com', email_verified: true},
+      user_metadata: {
+        display_name: 'New Shopper',
+        email: 'new.shopper@example.com',
+        email_verified: true,
+      },
       is_anonymous: false,
     });
     expect(data.user?.email_confirmed_at).toBeTruthy();
@@ -107,15 +111,25 @@ describe('auth', () => {
       },
       realtime: nodeClientOptions.realtime,
     });
-    const {data, error} = await client.auth.signUp({email: 'pkce@example.com', password: 'pkce-password'});
+    const {data, error} = await client.auth.signUp({
+      email: 'pkce@example.com',
+      password: 'pkce-password',
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
   });
 
   it('signUp with a registered email fails with user_already_exists (422)', async () => {
-    const {data, error} = await newClient().auth.signUp({email: SEED.shopper.email, password: 'whatever-123'});
+    const {data, error} = await newClient().auth.signUp({
+      email: SEED.shopper.email,
+      password: 'whatever-123',
+    });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({code: 'user_already_exists', status: 422, message: 'User already registered'});
+    expect(error).toMatchObject({
+      code: 'user_already_exists',
+      status: 422,
+      message: 'User already registered',
+    });
   });
 
   it('signUp with a short password fails with weak_password (422)', async () => {
@@ -130,10 +144,17 @@ describe('auth', () => {
   });
 
   it('signUp without a password or with a malformed email fails with validation_failed (400)', async () => {
-    const missing = await raw('/auth/v1/signup', {method: 'POST', body: JSON.stringify({email: 'x@example.com'}), headers: {'Content-Type': 'application/json'}});
+    const missing = await raw('/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({email: 'x@example.com'}),
+      headers: {'Content-Type': 'application/json'},
+    });
     expect(missing.status).toBe(400);
     expect(missing.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await missing.json()).toMatchObject({code: 'validation_failed', message: 'Signup requires a valid password'});
+    expect(await missing.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
     const {error} = await newClient().auth.signUp({email: 'not-an-email', password: 'long-enough'});
     expect(error).toMatchObject({code: 'validation_failed', status: 400});
   });
@@ -161,7 +182,9 @@ describe('auth', () => {
     expect(second.error).toBeNull();
     expect(second.data.session?.refresh_token).toBeTruthy();
     expect(second.data.session?.refresh_token).not.toBe(first.refresh_token);
-    expect(decodeClaims(second.data.session!.access_token).session_id).toBe(decodeClaims(first.access_token).session_id);
+    expect(decodeClaims(second.data.session!.access_token).session_id).toBe(
+      decodeClaims(first.access_token).session_id,
+    );
 
     // The client lost the answer: the parent of the live token gets the live token back.
     const retried = await newClient().auth.refreshSession({refresh_token: first.refresh_token});
@@ -177,7 +200,9 @@ describe('auth', () => {
     expect(reused.error).toMatchObject({code: 'refresh_token_already_used', status: 400});
 
     // Reuse is treated as theft: the whole session is revoked, including the newest token.
-    const newest = await newClient().auth.refreshSession({refresh_token: third.data.session!.refresh_token});
+    const newest = await newClient().auth.refreshSession({
+      refresh_token: third.data.session!.refresh_token,
+    });
     expect(newest.error).toMatchObject({code: 'refresh_token_not_found', status: 400});
   });
 
@@ -193,8 +218,12 @@ describe('auth', () => {
     expect(data.user).toMatchObject({id: SEED.admin.id, email: SEED.admin.email});
 
     const [head, payload] = session.access_token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({...decodeClaims(session.access_token), sub: SEED.shopper.id})).toString('base64url');
-    const tampered = await newClient().auth.getUser(`${head}.${forgedPayload}.${session.access_token.split('.')[2]}`);
+    const forgedPayload = Buffer.from(
+      JSON.stringify({...decodeClaims(session.access_token), sub: SEED.shopper.id}),
+    ).toString('base64url');
+    const tampered = await newClient().auth.getUser(
+      `${head}.${forgedPayload}.${session.access_token.split('.')[2]}`,
+    );
     expect(tampered.data.user).toBeNull();
     expect(tampered.error).toMatchObject({code: 'bad_jwt', status: 403});
     expect(payload).toBeTruthy();
@@ -211,12 +240,21 @@ describe('auth', () => {
     const email = 'updater@example.com';
     const client = newClient();
     await client.auth.signUp({email, password: 'first-password'});
-    const updated = await client.auth.updateUser({data: {display_name: 'Updated'}, password: 'second-password'});
+    const updated = await client.auth.updateUser({
+      data: {display_name: 'Updated'},
+      password: 'second-password',
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({display_name: 'Updated'});
-    const oldPassword = await newClient().auth.signInWithPassword({email, password: 'first-password'});
+    const oldPassword = await newClient().auth.signInWithPassword({
+      email,
+      password: 'first-password',
+    });
     expect(oldPassword.error?.code).toBe('invalid_credentials');
-    const newPassword = await newClient().auth.signInWithPassword({email, password: 'second-password'});
+    const newPassword = await newClient().auth.signInWithPassword({
+      email,
+      password: 'second-password',
+    });
     expect(newPassword.error).toBeNull();
   });
 
@@ -230,7 +268,10 @@ describe('auth', () => {
     const user = await newClient().auth.getUser(session.access_token);
     expect(user.error?.name).toBe('AuthSessionMissingError');
 
-    const logout = await raw(`/auth/v1/logout?scope=local`, {method: 'POST', headers: {Authorization: ''}});
+    const logout = await raw(`/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: {Authorization: ''},
+    });
     expect(logout.status).toBe(401);
   });
 
@@ -239,18 +280,29 @@ describe('auth', () => {
     const serverClient = () =>
       createServerClient(api.url, ANON_KEY, {
         cookies: {
-          getAll: () => [...jar].filter(([, cookie]) => cookie.maxAge !== 0).map(([name, cookie]) => ({name, value: cookie.value})),
-          setAll: (cookies) => cookies.forEach(({name, value, options}) => jar.set(name, {value, maxAge: options?.maxAge})),
+          getAll: () =>
+            [...jar]
+              .filter(([, cookie]) => cookie.maxAge !== 0)
+              .map(([name, cookie]) => ({name, value: cookie.value})),
+          setAll: (cookies) =>
+            cookies.forEach(({name, value, options}) =>
+              jar.set(name, {value, maxAge: options?.maxAge}),
+            ),
         },
         cookieOptions: {httpOnly: true, sameSite: 'lax', secure: false},
         realtime: nodeClientOptions.realtime,
       });
 
-    const signInResult = await serverClient().auth.signInWithPassword({email: SEED.admin.email, password: SEED.admin.password});
+    const signInResult = await serverClient().auth.signInWithPassword({
+      email: SEED.admin.email,
+      password: SEED.admin.password,
+    });
     expect(signInResult.error).toBeNull();
     const cookie = jar.get('sb-127-auth-token');
     expect(cookie?.value.startsWith('base64-')).toBe(true);
-    const stored = JSON.parse(Buffer.from(cookie!.value.slice('base64-'.length), 'base64url').toString('utf8'));
+    const stored = JSON.parse(
+      Buffer.from(cookie!.value.slice('base64-'.length), 'base64url').toString('utf8'),
+    );
     expect(stored).toMatchObject({token_type: 'bearer', user: {id: SEED.admin.id}});
 
     const nextRequest = serverClient();
@@ -283,27 +335,47 @@ describe('rest', () => {
     });
     expect(lavender.data.marketing_benefits.split('\n').length).toBe(4);
 
-    const none = await anon.from('product_copy_overrides').select('*').eq('product_handle', 'shea-butter-body-balm').eq('override_active', true).maybeSingle();
+    const none = await anon
+      .from('product_copy_overrides')
+      .select('*')
+      .eq('product_handle', 'shea-butter-body-balm')
+      .eq('override_active', true)
+      .maybeSingle();
     expect(none).toMatchObject({data: null, error: null});
   });
 
   it('select … single answers 406 PGRST116 when there is no row', async () => {
-    const {data, error, status} = await anon.from('product_copy_overrides').select('*').eq('product_handle', 'no-such-product').single();
+    const {data, error, status} = await anon
+      .from('product_copy_overrides')
+      .select('*')
+      .eq('product_handle', 'no-such-product')
+      .single();
     expect(data).toBeNull();
     expect(status).toBe(406);
-    expect(error).toMatchObject({code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned'});
+    expect(error).toMatchObject({
+      code: 'PGRST116',
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
   });
 
   it('admins list every override ordered by confidence, with counts and ranges', async () => {
     const {client} = await signIn(SEED.admin.email, SEED.admin.password);
-    const {data, error, count} = await client.from('product_copy_overrides').select('*', {count: 'exact'}).order('confidence_score', {ascending: false});
+    const {data, error, count} = await client
+      .from('product_copy_overrides')
+      .select('*', {count: 'exact'})
+      .order('confidence_score', {ascending: false});
     expect(error).toBeNull();
     expect(count).toBe(data!.length);
     const scores = data!.map((row) => row.confidence_score as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]).toBe(0.94);
 
-    const page = await client.from('product_copy_overrides').select('id', {count: 'exact'}).order('created_at').order('id').range(1, 2);
+    const page = await client
+      .from('product_copy_overrides')
+      .select('id', {count: 'exact'})
+      .order('created_at')
+      .order('id')
+      .range(1, 2);
     expect(page.data).toHaveLength(2);
     expect(page.count).toBe(data!.length);
     expect(page.status).toBe(206);
@@ -322,7 +394,11 @@ describe('rest', () => {
     const {client: shopper} = await signIn(SEED.shopper.email, SEED.shopper.password);
     const hidden = await shopper
       .from('product_copy_overrides')
-      .update({override_active: false, review_status: 'rejected', last_reviewed_at: new Date().toISOString()})
+      .update({
+        override_active: false,
+        review_status: 'rejected',
+        last_reviewed_at: new Date().toISOString(),
+      })
       .eq('id', SEED.overrides.sheaPendingLow)
       .select();
     expect(hidden).toMatchObject({data: [], error: null, status: 200});
@@ -336,26 +412,45 @@ describe('rest', () => {
       .select()
       .single();
     expect(shown.error).toBeNull();
-    expect(shown.data).toMatchObject({id: SEED.overrides.sheaPendingLow, review_status: 'rejected'});
+    expect(shown.data).toMatchObject({
+      id: SEED.overrides.sheaPendingLow,
+      review_status: 'rejected',
+    });
     expect(Date.parse(shown.data.last_reviewed_at)).toBe(Date.parse(reviewedAt));
 
-    const bare = await admin.from('product_copy_overrides').update({marketing_perfect_for: 'Very dry winter skin.'}).eq('id', SEED.overrides.sheaPendingHigh);
+    const bare = await admin
+      .from('product_copy_overrides')
+      .update({marketing_perfect_for: 'Very dry winter skin.'})
+      .eq('id', SEED.overrides.sheaPendingHigh);
     expect(bare).toMatchObject({error: null, data: null, status: 204});
   });
 
   it('a repeat newsletter sign-up (upsert, ignoreDuplicates) succeeds without a second row', async () => {
-    for (const email of ['Circle.Member@Example.com', 'circle.member@example.com ', 'circle.member@example.com']) {
-      const result = await anon.from('newsletter_subscribers').upsert({email, source: 'footer'}, {onConflict: 'email', ignoreDuplicates: true});
+    for (const email of [
+      'Circle.Member@Example.com',
+      'circle.member@example.com ',
+      'circle.member@example.com',
+    ]) {
+      const result = await anon
+        .from('newsletter_subscribers')
+        .upsert({email, source: 'footer'}, {onConflict: 'email', ignoreDuplicates: true});
       expect(result).toMatchObject({error: null, status: 201});
     }
-    const {data} = await service.from('newsletter_subscribers').select('email, source').eq('email', 'circle.member@example.com');
+    const {data} = await service
+      .from('newsletter_subscribers')
+      .select('email, source')
+      .eq('email', 'circle.member@example.com');
     expect(data).toEqual([{email: 'circle.member@example.com', source: 'footer'}]);
 
-    const plainRepeat = await anon.from('newsletter_subscribers').insert({email: 'circle.member@example.com'});
+    const plainRepeat = await anon
+      .from('newsletter_subscribers')
+      .insert({email: 'circle.member@example.com'});
     expect(plainRepeat.error?.code).toBe('23505');
     expect(plainRepeat.status).toBe(409);
 
-    const invalid = await anon.from('newsletter_subscribers').upsert({email: 'not an email'}, {onConflict: 'email', ignoreDuplicates: true});
+    const invalid = await anon
+      .from('newsletter_subscribers')
+      .upsert({email: 'not an email'}, {onConflict: 'email', ignoreDuplicates: true});
     expect(invalid.error?.code).toBe('23514');
     expect(invalid.status).toBe(400);
   });
@@ -371,7 +466,11 @@ describe('rest', () => {
       gpc: true,
     });
     expect(result).toMatchObject({error: null, data: null, status: 201});
-    const {data} = await service.from('privacy_requests').select('state, gpc, created_at').eq('email', 'mary@example.com').single();
+    const {data} = await service
+      .from('privacy_requests')
+      .select('state, gpc, created_at')
+      .eq('email', 'mary@example.com')
+      .single();
     expect(data).toMatchObject({state: 'New Hampshire', gpc: true});
   });
 
@@ -390,7 +489,12 @@ describe('rest', () => {
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toMatchObject({product_handle: 'ashwagandha-calm-capsules', review_status: 'pending', override_active: false, confidence_score: 0.812});
+    expect(data).toMatchObject({
+      product_handle: 'ashwagandha-calm-capsules',
+      review_status: 'pending',
+      override_active: false,
+      confidence_score: 0.812,
+    });
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -412,10 +516,21 @@ describe('rest', () => {
 
 // The first call may wait for the function's TypeScript build.
 describe('functions', {timeout: 60_000}, () => {
-  const body = {productHandle: 'lavender-oat-milk-soap', productTitle: 'Lavender Oat Milk Soap', originalDescription: 'A gentle bar.'};
+  const body = {
+    productHandle: 'lavender-oat-milk-soap',
+    productTitle: 'Lavender Oat Milk Soap',
+    originalDescription: 'A gentle bar.',
+  };
 
-  async function invoke(client: SupabaseClient, payload: unknown = body, headers: Record<string, string> = {}) {
-    const {data, error} = await client.functions.invoke('improve-product-copy', {body: payload as Record<string, unknown>, headers});
+  async function invoke(
+    client: SupabaseClient,
+    payload: unknown = body,
+    headers: Record<string, string> = {},
+  ) {
+    const {data, error} = await client.functions.invoke('improve-product-copy', {
+      body: payload as Record<string, unknown>,
+      headers,
+    });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
@@ -424,7 +539,10 @@ describe('functions', {timeout: 60_000}, () => {
 
   it('answers an admin with 501 until generation exists', async () => {
     const {client} = await signIn(SEED.admin.email, SEED.admin.password);
-    expect(await invoke(client)).toEqual({status: 501, body: {error: 'improve-product-copy is not implemented yet'}});
+    expect(await invoke(client)).toEqual({
+      status: 501,
+      body: {error: 'improve-product-copy is not implemented yet'},
+    });
   });
 
   it('rejects a bad body from an admin with 400 and a message', async () => {
@@ -442,14 +560,29 @@ describe('functions', {timeout: 60_000}, () => {
   });
 
   it('the gateway refuses a missing or forged JWT, and only POST is allowed', async () => {
-    const noAuth = await fetch(`${api.url}/functions/v1/improve-product-copy`, {method: 'POST', body: JSON.stringify(body)});
+    const noAuth = await fetch(`${api.url}/functions/v1/improve-product-copy`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
     expect(noAuth.status).toBe(401);
-    const forged = signJwt({role: 'authenticated', sub: SEED.admin.id, exp: Math.floor(Date.now() / 1000) + 60}, 'not-the-secret-but-just-as-long-as-the-real-one');
-    const forgedResponse = await fetch(`${api.url}/functions/v1/improve-product-copy`, {method: 'POST', headers: {Authorization: `Bearer ${forged}`}, body: JSON.stringify(body)});
+    const forged = signJwt(
+      {role: 'authenticated', sub: SEED.admin.id, exp: Math.floor(Date.now() / 1000) + 60},
+      'not-the-secret-but-just-as-long-as-the-real-one',
+    );
+    const forgedResponse = await fetch(`${api.url}/functions/v1/improve-product-copy`, {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${forged}`},
+      body: JSON.stringify(body),
+    });
     expect(forgedResponse.status).toBe(401);
-    const get = await fetch(`${api.url}/functions/v1/improve-product-copy`, {headers: {Authorization: `Bearer ${ANON_KEY}`}});
+    const get = await fetch(`${api.url}/functions/v1/improve-product-copy`, {
+      headers: {Authorization: `Bearer ${ANON_KEY}`},
+    });
     expect(get.status).toBe(405);
-    const unknown = await fetch(`${api.url}/functions/v1/no-such-function`, {method: 'POST', headers: {Authorization: `Bearer ${ANON_KEY}`}});
+    const unknown = await fetch(`${api.url}/functions/v1/no-such-function`, {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${ANON_KEY}`},
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({code: 'NOT_FOUND'});
   });
@@ -457,7 +590,11 @@ describe('functions', {timeout: 60_000}, () => {
   it('answers CORS preflights', async () => {
     const response = await fetch(`${api.url}/functions/v1/improve-product-copy`, {
       method: 'OPTIONS',
-      headers: {Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type'},
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -467,16 +604,36 @@ describe('functions', {timeout: 60_000}, () => {
 
 describe('hostile input', () => {
   it('invalid JSON is 400 PGRST102', async () => {
-    const response = await raw('/rest/v1/newsletter_subscribers', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"email": '});
+    const response = await raw('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: '{"email": ',
+    });
     await expectPostgrestError(response, 400, 'PGRST102');
   });
 
   it('unknown columns are 400 (select, filter, order, payload)', async () => {
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?select=id,password'), 400, '42703');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?secret=eq.1'), 400, '42703');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?order=id;drop table user_roles'), 400, '42703');
     await expectPostgrestError(
-      await raw('/rest/v1/newsletter_subscribers', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({email: 'a@b.co', is_admin: true})}),
+      await raw('/rest/v1/product_copy_overrides?select=id,password'),
+      400,
+      '42703',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides?secret=eq.1'),
+      400,
+      '42703',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides?order=id;drop table user_roles'),
+      400,
+      '42703',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/newsletter_subscribers', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({email: 'a@b.co', is_admin: true}),
+      }),
       400,
       'PGRST204',
     );
@@ -486,40 +643,95 @@ describe('hostile input', () => {
   });
 
   it('SQL in filter values is only ever a value', async () => {
-    const asUuid = await raw(`/rest/v1/product_copy_overrides?id=${encodeURIComponent('eq.1;drop table user_roles')}`);
+    const asUuid = await raw(
+      `/rest/v1/product_copy_overrides?id=${encodeURIComponent('eq.1;drop table user_roles')}`,
+    );
     await expectPostgrestError(asUuid, 400, '22P02');
-    const asText = await anon.from('product_copy_overrides').select('id').eq('product_handle', "x' or '1'='1");
+    const asText = await anon
+      .from('product_copy_overrides')
+      .select('id')
+      .eq('product_handle', "x' or '1'='1");
     expect(asText).toMatchObject({data: [], error: null});
-    const inList = await anon.from('product_copy_overrides').select('id').in('product_handle', ['a)', '"b', "c'); drop table privacy_requests; --"]);
+    const inList = await anon
+      .from('product_copy_overrides')
+      .select('id')
+      .in('product_handle', ['a)', '"b', "c'); drop table privacy_requests; --"]);
     expect(inList).toMatchObject({data: [], error: null});
     const {count} = await service.from('user_roles').select('*', {count: 'exact', head: true});
     expect(count).toBeGreaterThanOrEqual(2);
   });
 
   it('unknown operators, tables, functions and schemas are 4xx', async () => {
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?id=sneaky.1'), 400, 'PGRST100');
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides?id=sneaky.1'),
+      400,
+      'PGRST100',
+    );
     await expectPostgrestError(await raw('/rest/v1/no_such_table'), 404, 'PGRST205');
-    await expectPostgrestError(await raw('/rest/v1/rpc/pg_sleep', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"seconds": 10}'}), 404, 'PGRST202');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides', {headers: {'Accept-Profile': 'auth'}}), 406, 'PGRST106');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?limit=-1'), 400, 'PGRST100');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides?select=id,users(*)'), 400, 'PGRST200');
-    await expectPostgrestError(await raw('/rest/v1/product_copy_overrides', {headers: {Accept: 'text/csv'}}), 406, 'PGRST107');
+    await expectPostgrestError(
+      await raw('/rest/v1/rpc/pg_sleep', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: '{"seconds": 10}',
+      }),
+      404,
+      'PGRST202',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides', {headers: {'Accept-Profile': 'auth'}}),
+      406,
+      'PGRST106',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides?limit=-1'),
+      400,
+      'PGRST100',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides?select=id,users(*)'),
+      400,
+      'PGRST200',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/product_copy_overrides', {headers: {Accept: 'text/csv'}}),
+      406,
+      'PGRST107',
+    );
   });
 
   it('writes without filters are refused, as Supabase’s safeupdate does', async () => {
     await expectPostgrestError(
-      await fetch(`${api.url}/rest/v1/newsletter_subscribers`, {method: 'DELETE', headers: {apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`}}),
+      await fetch(`${api.url}/rest/v1/newsletter_subscribers`, {
+        method: 'DELETE',
+        headers: {apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`},
+      }),
       400,
       '21000',
     );
   });
 
   it('bad, forged and expired JWTs are 401 PGRST301/PGRST303', async () => {
-    const forged = signJwt({role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60}, 'not-the-secret-but-just-as-long-as-the-real-one');
-    await expectPostgrestError(await raw('/rest/v1/user_roles', {headers: {Authorization: `Bearer ${forged}`}}), 401, 'PGRST301');
-    await expectPostgrestError(await raw('/rest/v1/user_roles', {headers: {Authorization: 'Bearer not.a.jwt'}}), 401, 'PGRST301');
-    const expired = signJwt({role: 'authenticated', sub: SEED.admin.id, exp: Math.floor(Date.now() / 1000) - 5}, JWT_SECRET);
-    const response = await raw('/rest/v1/product_copy_overrides', {headers: {Authorization: `Bearer ${expired}`}});
+    const forged = signJwt(
+      {role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60},
+      'not-the-secret-but-just-as-long-as-the-real-one',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/user_roles', {headers: {Authorization: `Bearer ${forged}`}}),
+      401,
+      'PGRST301',
+    );
+    await expectPostgrestError(
+      await raw('/rest/v1/user_roles', {headers: {Authorization: 'Bearer not.a.jwt'}}),
+      401,
+      'PGRST301',
+    );
+    const expired = signJwt(
+      {role: 'authenticated', sub: SEED.admin.id, exp: Math.floor(Date.now() / 1000) - 5},
+      JWT_SECRET,
+    );
+    const response = await raw('/rest/v1/product_copy_overrides', {
+      headers: {Authorization: `Bearer ${expired}`},
+    });
     await expectPostgrestError(response, 401, 'PGRST303');
     const noKey = await fetch(`${api.url}/rest/v1/product_copy_overrides`);
     expect(noKey.status).toBe(401);
@@ -527,7 +739,11 @@ describe('hostile input', () => {
 
   it('an oversized body is 413, not a crash', async () => {
     const big = JSON.stringify({email: 'big@example.com', source: 'x'.repeat(2 * 1024 * 1024)});
-    const response = await raw('/rest/v1/newsletter_subscribers', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: big});
+    const response = await raw('/rest/v1/newsletter_subscribers', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: big,
+    });
     await expectPostgrestError(response, 413, 'PGRST413');
     const stillUp = await anon.from('product_copy_overrides').select('id').limit(1);
     expect(stillUp.error).toBeNull();
@@ -543,7 +759,11 @@ describe('hostile input', () => {
       ['/auth/v1/token?grant_type=password', 'POST', '{not json'],
     ];
     for (const [path, method, payload] of cases) {
-      const response = await raw(path, {method, headers: {'Content-Type': 'application/json'}, body: payload});
+      const response = await raw(path, {
+        method,
+        headers: {'Content-Type': 'application/json'},
+        body: payload,
+      });
       expect(response.status, `${method} ${path} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${method} ${path} ${payload}`).toBeLessThan(500);
     }
@@ -552,8 +772,12 @@ describe('hostile input', () => {
 
 describe('start-up', () => {
   it('refuses to listen on anything but a loopback address', async () => {
-    await expect(startSupabaseApi({port: 0, host: '0.0.0.0', dataDir: 'memory://'})).rejects.toThrow(/loopback/);
-    await expect(startSupabaseApi({port: 0, host: '192.168.1.10', dataDir: 'memory://'})).rejects.toThrow(/loopback/);
+    await expect(
+      startSupabaseApi({port: 0, host: '0.0.0.0', dataDir: 'memory://'}),
+    ).rejects.toThrow(/loopback/);
+    await expect(
+      startSupabaseApi({port: 0, host: '192.168.1.10', dataDir: 'memory://'}),
+    ).rejects.toThrow(/loopback/);
   });
 
   it('refuses a data directory that is already open', async () => {
@@ -562,26 +786,37 @@ describe('start-up', () => {
 });
 
 describe('persistence', () => {
-  it('data survives a restart on the same data directory (and the seed is not re-applied)', async () => {
-    const marker = `persist-${Date.now()}@example.com`;
-    const insert = await anon.from('newsletter_subscribers').insert({email: marker});
-    expect(insert.error).toBeNull();
-    await api.close();
+  it(
+    'data survives a restart on the same data directory (and the seed is not re-applied)',
+    async () => {
+      const marker = `persist-${Date.now()}@example.com`;
+      const insert = await anon.from('newsletter_subscribers').insert({email: marker});
+      expect(insert.error).toBeNull();
+      await api.close();
 
-    const restarted = await startSupabaseApi({port: 0, dataDir: api.dataDir});
-    try {
-      const client = createClient(restarted.url, SERVICE_ROLE_KEY, nodeClientOptions);
-      const {data} = await client.from('newsletter_subscribers').select('email').eq('email', marker);
-      expect(data).toEqual([{email: marker}]);
-      const {count} = await client.from('user_roles').select('*', {count: 'exact', head: true});
-      expect(count).toBe(2);
-      const signInAgain = await createClient(restarted.url, ANON_KEY, nodeClientOptions).auth.signInWithPassword({
-        email: 'new.shopper@example.com',
-        password: 'a-good-password',
-      });
-      expect(signInAgain.error).toBeNull();
-    } finally {
-      await restarted.close();
-    }
-  }, STARTUP_TIMEOUT_MS);
+      const restarted = await startSupabaseApi({port: 0, dataDir: api.dataDir});
+      try {
+        const client = createClient(restarted.url, SERVICE_ROLE_KEY, nodeClientOptions);
+        const {data} = await client
+          .from('newsletter_subscribers')
+          .select('email')
+          .eq('email', marker);
+        expect(data).toEqual([{email: marker}]);
+        const {count} = await client.from('user_roles').select('*', {count: 'exact', head: true});
+        expect(count).toBe(2);
+        const signInAgain = await createClient(
+          restarted.url,
+          ANON_KEY,
+          nodeClientOptions,
+        ).auth.signInWithPassword({
+          email: 'new.shopper@example.com',
+          password: 'a-good-password',
+        });
+        expect(signInAgain.error).toBeNull();
+      } finally {
+        await restarted.close();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });

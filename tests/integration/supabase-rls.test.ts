@@ -11,7 +11,8 @@ import {
 } from '../../local/supabase-api/testing.mjs';
 
 type Role = 'anon' | 'shopper' | 'admin' | 'service';
-type Table = 'product_copy_overrides' | 'newsletter_subscribers' | 'privacy_requests' | 'user_roles';
+type Table =
+  'product_copy_overrides' | 'newsletter_subscribers' | 'privacy_requests' | 'user_roles';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 /** rows: how many rows the call returned or affected; denied: the Postgres error and HTTP status. */
 type Outcome = {rows: number} | {denied: '42501'; status: 401 | 403};
@@ -67,30 +68,51 @@ async function serviceRow(table: Table): Promise<string> {
   if (table === 'user_roles') {
     await clients.service.from('user_roles').delete().eq('user_id', bystanderId);
   }
-  const {data, error} = await clients.service.from(table).insert(rows[table]()).select('id').single();
+  const {data, error} = await clients.service
+    .from(table)
+    .insert(rows[table]())
+    .select('id')
+    .single();
   if (error) throw error;
   return data.id as string;
 }
 
-type Cell = (client: SupabaseClient, role: Role) => PromiseLike<{data: unknown; error: {code: string} | null; status: number}>;
+type Cell = (
+  client: SupabaseClient,
+  role: Role,
+) => PromiseLike<{data: unknown; error: {code: string} | null; status: number}>;
 
 const calls: Record<Table, Record<Operation, Cell>> = {
   product_copy_overrides: {
     select: (client) => client.from('product_copy_overrides').select('id'),
     insert: (client) => client.from('product_copy_overrides').insert(overrideRow()),
     update: (client) =>
-      client.from('product_copy_overrides').update({marketing_perfect_for: 'Edited in the RLS matrix'}).eq('id', SEED.overrides.sheaPendingLow).select('id'),
+      client
+        .from('product_copy_overrides')
+        .update({marketing_perfect_for: 'Edited in the RLS matrix'})
+        .eq('id', SEED.overrides.sheaPendingLow)
+        .select('id'),
     delete: async (client, role) => {
-      const id = role === 'service' ? await serviceRow('product_copy_overrides') : SEED.overrides.ashwagandhaRejected;
+      const id =
+        role === 'service'
+          ? await serviceRow('product_copy_overrides')
+          : SEED.overrides.ashwagandhaRejected;
       return client.from('product_copy_overrides').delete().eq('id', id).select('id');
     },
   },
   newsletter_subscribers: {
     select: (client) => client.from('newsletter_subscribers').select('*'),
-    insert: (client) => client.from('newsletter_subscribers').insert({email: `${unique('subscriber')}@example.com`, source: 'footer'}),
+    insert: (client) =>
+      client
+        .from('newsletter_subscribers')
+        .insert({email: `${unique('subscriber')}@example.com`, source: 'footer'}),
     update: async (client) => {
       const id = await serviceRow('newsletter_subscribers');
-      return client.from('newsletter_subscribers').update({source: 'edited'}).eq('id', id).select('id');
+      return client
+        .from('newsletter_subscribers')
+        .update({source: 'edited'})
+        .eq('id', id)
+        .select('id');
     },
     delete: async (client) => {
       const id = await serviceRow('newsletter_subscribers');
@@ -112,7 +134,8 @@ const calls: Record<Table, Record<Operation, Cell>> = {
   user_roles: {
     select: (client) => client.from('user_roles').select('*'),
     insert: async (client, role) => {
-      if (role === 'service') await clients.service.from('user_roles').delete().eq('user_id', bystanderId);
+      if (role === 'service')
+        await clients.service.from('user_roles').delete().eq('user_id', bystanderId);
       return client.from('user_roles').insert({user_id: bystanderId, role: 'user'});
     },
     update: async (client) => {
@@ -165,12 +188,17 @@ beforeAll(async () => {
   clients.admin = await signedIn(SEED.admin.email, SEED.admin.password);
 
   const bystander = createClient(api.url, ANON_KEY, nodeClientOptions);
-  const {data, error} = await bystander.auth.signUp({email: 'bystander@example.com', password: 'bystander-pass'});
+  const {data, error} = await bystander.auth.signUp({
+    email: 'bystander@example.com',
+    password: 'bystander-pass',
+  });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   bystanderId = data.user.id;
 
   const seeded = await Promise.all([
-    clients.service.from('newsletter_subscribers').insert({email: 'seeded@example.com', source: 'test'}),
+    clients.service
+      .from('newsletter_subscribers')
+      .insert({email: 'seeded@example.com', source: 'test'}),
     clients.service.from('privacy_requests').insert(privacyRequest()),
     clients.service.from('user_roles').insert({user_id: bystanderId, role: 'user'}),
   ]);
@@ -188,7 +216,8 @@ describe('RLS matrix', () => {
     for (const table of Object.keys(matrix) as Table[]) {
       for (const role of roles) {
         const expected = matrix[table][operation][role];
-        const label = 'denied' in expected ? `denied (${expected.status})` : `${expected.rows} row(s)`;
+        const label =
+          'denied' in expected ? `denied (${expected.status})` : `${expected.rows} row(s)`;
         it(`${role} ${operation} ${table}: ${label}`, async () => {
           const result = await calls[table][operation](clients[role], role);
           if ('denied' in expected) {
@@ -209,11 +238,16 @@ describe('RLS matrix', () => {
 
 describe('what the policies prove', () => {
   it('anon sees only active overrides, one per product at most', async () => {
-    const {data: visible, error} = await clients.anon.from('product_copy_overrides').select('id, product_handle, override_active');
+    const {data: visible, error} = await clients.anon
+      .from('product_copy_overrides')
+      .select('id, product_handle, override_active');
     expect(error).toBeNull();
     expect(visible!.length).toBeGreaterThan(0);
     expect(visible!.every((row) => row.override_active === true)).toBe(true);
-    const {data: inactive} = await clients.anon.from('product_copy_overrides').select('id').eq('override_active', false);
+    const {data: inactive} = await clients.anon
+      .from('product_copy_overrides')
+      .select('id')
+      .eq('override_active', false);
     expect(inactive).toEqual([]);
   });
 
@@ -221,10 +255,16 @@ describe('what the policies prove', () => {
     const email = `${unique('private')}@example.com`;
     const insert = await clients.anon.from('newsletter_subscribers').insert({email});
     expect(insert.error).toBeNull();
-    const byEmail = await clients.anon.from('newsletter_subscribers').select('email').eq('email', email);
+    const byEmail = await clients.anon
+      .from('newsletter_subscribers')
+      .select('email')
+      .eq('email', email);
     expect(byEmail.error).toBeNull();
     expect(byEmail.data).toEqual([]);
-    const withRepresentation = await clients.anon.from('newsletter_subscribers').insert({email: `${unique('echo')}@example.com`}).select('*');
+    const withRepresentation = await clients.anon
+      .from('newsletter_subscribers')
+      .insert({email: `${unique('echo')}@example.com`})
+      .select('*');
     expect(withRepresentation.error?.code).toBe('42501');
     expect(withRepresentation.status).toBe(401);
   });
@@ -239,10 +279,16 @@ describe('what the policies prove', () => {
 
   it('the database rejects opt-out requests outside the spec limits', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{...privacyRequest(), opt_out_sale: false, opt_out_targeted_ads: false}, 'privacy_requests_at_least_one_opt_out'],
+      [
+        {...privacyRequest(), opt_out_sale: false, opt_out_targeted_ads: false},
+        'privacy_requests_at_least_one_opt_out',
+      ],
       [{...privacyRequest(), state: 'Ohio'}, 'privacy_requests_state'],
       [{...privacyRequest(), first_name: 'x'.repeat(51)}, 'privacy_requests_first_name_length'],
-      [{...privacyRequest(), email: `${'x'.repeat(250)}@example.com`}, 'privacy_requests_email_length'],
+      [
+        {...privacyRequest(), email: `${'x'.repeat(250)}@example.com`},
+        'privacy_requests_email_length',
+      ],
     ];
     for (const [row, constraint] of cases) {
       const {error, status} = await clients.anon.from('privacy_requests').insert(row);
@@ -256,9 +302,15 @@ describe('what the policies prove', () => {
     for (const role of ['anon', 'shopper', 'admin'] as const) {
       const admin = await clients[role].rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
       expect(admin).toMatchObject({data: true, error: null, status: 200});
-      const shopper = await clients[role].rpc('has_role', {_user_id: SEED.shopper.id, _role: 'admin'});
+      const shopper = await clients[role].rpc('has_role', {
+        _user_id: SEED.shopper.id,
+        _role: 'admin',
+      });
       expect(shopper).toMatchObject({data: false, error: null});
-      const userRole = await clients[role].rpc('has_role', {_user_id: SEED.shopper.id, _role: 'user'});
+      const userRole = await clients[role].rpc('has_role', {
+        _user_id: SEED.shopper.id,
+        _role: 'user',
+      });
       expect(userRole.data).toBe(true);
       const roles = await clients[role].from('user_roles').select('*');
       expect(roles.error?.code).toBe('42501');
@@ -266,28 +318,56 @@ describe('what the policies prove', () => {
   });
 
   it('only admins may run the review RPC', async () => {
-    const anon = await clients.anon.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
+    const anon = await clients.anon.rpc('review_product_copy_override', {
+      _id: SEED.overrides.rosehipPending,
+      _decision: 'approve',
+    });
     expect(anon.error?.code).toBe('42501');
     expect(anon.error?.message).toBe('permission denied for function review_product_copy_override');
     expect(anon.status).toBe(401);
-    const shopper = await clients.shopper.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
+    const shopper = await clients.shopper.rpc('review_product_copy_override', {
+      _id: SEED.overrides.rosehipPending,
+      _decision: 'approve',
+    });
     expect(shopper.error?.code).toBe('42501');
     expect(shopper.error?.message).toBe('Only admins may review product copy overrides');
     expect(shopper.status).toBe(403);
-    const service = await clients.service.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
+    const service = await clients.service.rpc('review_product_copy_override', {
+      _id: SEED.overrides.rosehipPending,
+      _decision: 'approve',
+    });
     expect(service.error?.code).toBe('42501');
-    const {data} = await clients.service.from('product_copy_overrides').select('review_status, override_active').eq('id', SEED.overrides.rosehipPending).single();
+    const {data} = await clients.service
+      .from('product_copy_overrides')
+      .select('review_status, override_active')
+      .eq('id', SEED.overrides.rosehipPending)
+      .single();
     expect(data).toEqual({review_status: 'pending', override_active: false});
   });
 
   it('approving through the RPC activates one override and retires the product’s other one', async () => {
-    const first = await clients.admin.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipApprovedInactive, _decision: 'approve'});
+    const first = await clients.admin.rpc('review_product_copy_override', {
+      _id: SEED.overrides.rosehipApprovedInactive,
+      _decision: 'approve',
+    });
     expect(first.error).toBeNull();
-    expect(first.data).toMatchObject({id: SEED.overrides.rosehipApprovedInactive, override_active: true, review_status: 'approved', reviewed_by: SEED.admin.id});
+    expect(first.data).toMatchObject({
+      id: SEED.overrides.rosehipApprovedInactive,
+      override_active: true,
+      review_status: 'approved',
+      reviewed_by: SEED.admin.id,
+    });
 
-    const second = await clients.admin.rpc('review_product_copy_override', {_id: SEED.overrides.rosehipPending, _decision: 'approve'});
+    const second = await clients.admin.rpc('review_product_copy_override', {
+      _id: SEED.overrides.rosehipPending,
+      _decision: 'approve',
+    });
     expect(second.error).toBeNull();
-    expect(second.data).toMatchObject({id: SEED.overrides.rosehipPending, override_active: true, review_status: 'approved'});
+    expect(second.data).toMatchObject({
+      id: SEED.overrides.rosehipPending,
+      override_active: true,
+      review_status: 'approved',
+    });
     expect(typeof (second.data as {last_reviewed_at: unknown}).last_reviewed_at).toBe('string');
 
     const {data: rosehip} = await clients.service
@@ -297,25 +377,45 @@ describe('what the policies prove', () => {
       .order('id');
     expect(rosehip).toEqual([
       {id: SEED.overrides.rosehipPending, override_active: true, review_status: 'approved'},
-      {id: SEED.overrides.rosehipApprovedInactive, override_active: false, review_status: 'approved'},
+      {
+        id: SEED.overrides.rosehipApprovedInactive,
+        override_active: false,
+        review_status: 'approved',
+      },
     ]);
-    const anonView = await clients.anon.from('product_copy_overrides').select('id').eq('product_handle', 'rosehip-renewal-face-serum');
+    const anonView = await clients.anon
+      .from('product_copy_overrides')
+      .select('id')
+      .eq('product_handle', 'rosehip-renewal-face-serum');
     expect(anonView.data).toEqual([{id: SEED.overrides.rosehipPending}]);
   });
 
   it('rejecting through the RPC deactivates and stamps the override', async () => {
-    const {data, error} = await clients.admin.rpc('review_product_copy_override', {_id: SEED.overrides.sheaPendingLow, _decision: 'reject'});
+    const {data, error} = await clients.admin.rpc('review_product_copy_override', {
+      _id: SEED.overrides.sheaPendingLow,
+      _decision: 'reject',
+    });
     expect(error).toBeNull();
-    expect(data).toMatchObject({override_active: false, review_status: 'rejected', reviewed_by: SEED.admin.id});
+    expect(data).toMatchObject({
+      override_active: false,
+      review_status: 'rejected',
+      reviewed_by: SEED.admin.id,
+    });
     expect((data as {last_reviewed_at: string | null}).last_reviewed_at).not.toBeNull();
   });
 
   it('the review RPC explains unknown ids and decisions', async () => {
-    const unknown = await clients.admin.rpc('review_product_copy_override', {_id: '00000000-0000-4000-8000-00000000dead', _decision: 'approve'});
+    const unknown = await clients.admin.rpc('review_product_copy_override', {
+      _id: '00000000-0000-4000-8000-00000000dead',
+      _decision: 'approve',
+    });
     expect(unknown.error).toMatchObject({code: 'P0001'});
     expect(unknown.error?.message).toContain('not found');
     expect(unknown.status).toBe(400);
-    const decision = await clients.admin.rpc('review_product_copy_override', {_id: SEED.overrides.sheaPendingHigh, _decision: 'publish'});
+    const decision = await clients.admin.rpc('review_product_copy_override', {
+      _id: SEED.overrides.sheaPendingHigh,
+      _decision: 'publish',
+    });
     expect(decision.error?.code).toBe('22023');
     expect(decision.status).toBe(400);
   });
@@ -323,7 +423,11 @@ describe('what the policies prove', () => {
   it('a plain PATCH approval (the spec’s update by id) still leaves one active override per product', async () => {
     const {data, error} = await clients.admin
       .from('product_copy_overrides')
-      .update({override_active: true, review_status: 'approved', last_reviewed_at: new Date().toISOString()})
+      .update({
+        override_active: true,
+        review_status: 'approved',
+        last_reviewed_at: new Date().toISOString(),
+      })
       .eq('id', SEED.overrides.rosehipApprovedInactive)
       .select('id, override_active');
     expect(error).toBeNull();

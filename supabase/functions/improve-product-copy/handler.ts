@@ -36,12 +36,18 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return json(status, {error: message}, headers);
 }
 
 /** Returns the first problem with the body, or the parsed request. */
-export function parseImproveProductCopyBody(value: unknown): {ok: true; value: ImproveProductCopyRequest} | {ok: false; error: string} {
+export function parseImproveProductCopyBody(
+  value: unknown,
+): {ok: true; value: ImproveProductCopyRequest} | {ok: false; error: string} {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return {ok: false, error: 'Request body must be a JSON object'};
   }
@@ -51,7 +57,10 @@ export function parseImproveProductCopyBody(value: unknown): {ok: true; value: I
     return {ok: false, error: 'productHandle is required'};
   }
   if (productHandle.length > MAX_HANDLE_LENGTH || !HANDLE_PATTERN.test(productHandle)) {
-    return {ok: false, error: 'productHandle must be a product handle (lowercase letters, digits and hyphens)'};
+    return {
+      ok: false,
+      error: 'productHandle must be a product handle (lowercase letters, digits and hyphens)',
+    };
   }
   if (typeof productTitle !== 'string' || productTitle.trim() === '') {
     return {ok: false, error: 'productTitle is required'};
@@ -63,19 +72,28 @@ export function parseImproveProductCopyBody(value: unknown): {ok: true; value: I
     return {ok: false, error: 'originalDescription must be a string'};
   }
   if (originalDescription.length > MAX_DESCRIPTION_LENGTH) {
-    return {ok: false, error: `originalDescription must be at most ${MAX_DESCRIPTION_LENGTH} characters`};
+    return {
+      ok: false,
+      error: `originalDescription must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    };
   }
   return {ok: true, value: {productHandle, productTitle: productTitle.trim(), originalDescription}};
 }
 
-type Caller = {status: 'ok'; userId: string; token: string} | {status: 'unauthenticated'} | {status: 'forbidden'};
+type Caller =
+  | {status: 'ok'; userId: string; token: string}
+  | {status: 'unauthenticated'}
+  | {status: 'forbidden'};
 
 /**
  * Identifies the caller through Supabase Auth (so a signed-out or revoked session fails even with a
  * well-signed JWT) and checks the admin role with has_role under the caller's own token. A failed role
  * check counts as not admin.
  */
-async function identifyAdmin(request: Request, env: Required<Pick<ImproveProductCopyEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>>): Promise<Caller> {
+async function identifyAdmin(
+  request: Request,
+  env: Required<Pick<ImproveProductCopyEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>>,
+): Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   if (!match) return {status: 'unauthenticated'};
   const token = match[1] as string;
@@ -97,7 +115,10 @@ async function identifyAdmin(request: Request, env: Required<Pick<ImproveProduct
   return isAdmin ? {status: 'ok', userId: user.id, token} : {status: 'forbidden'};
 }
 
-export async function handleImproveProductCopy(request: Request, env: ImproveProductCopyEnv): Promise<Response> {
+export async function handleImproveProductCopy(
+  request: Request,
+  env: ImproveProductCopyEnv,
+): Promise<Response> {
   if (request.method === 'OPTIONS') {
     return new Response('ok', {headers: corsHeaders});
   }
@@ -106,7 +127,10 @@ export async function handleImproveProductCopy(request: Request, env: ImprovePro
   }
   const {SUPABASE_URL, SUPABASE_ANON_KEY} = env;
   if (!SUPABASE_URL || !SUPABASE_ANON_KEY) {
-    return errorResponse(500, 'improve-product-copy is misconfigured: SUPABASE_URL and SUPABASE_ANON_KEY are required');
+    return errorResponse(
+      500,
+      'improve-product-copy is misconfigured: SUPABASE_URL and SUPABASE_ANON_KEY are required',
+    );
   }
 
   // Who is calling comes before what they sent: strangers learn nothing about the body's rules.
