@@ -1,7 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Ports for the test run, apart from a developer's `npm start` on 3000/4100/54321. */
-export const E2E_PORTS = {app: 3210, storefront: 4210, supabase: 54421} as const;
+/**
+ * Ports for the test run, apart from a developer's `npm start` on 3000/4100/54321.
+ * E2E_PORT_OFFSET shifts them, so two checkouts can run their browser tests side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = {app: 3210 + offset, storefront: 4210 + offset, supabase: 54421 + offset} as const;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
 
 const chromium = {
