@@ -54,9 +54,9 @@ insert into public.product_copy_overrides (
 ) values
   (
     -- approved, active, High
-    'c0de0000-0000-4000-8000-000000000001', 'lavender-oat-milk-soap',
+    'c0de0000-0000-4000-8000-000000000001', 'lavender-oat-soap',
     'A slow, creamy lather that smells like a summer evening in a lavender field.',
-    E'Colloidal oat and oat milk calm dry, itchy skin\nCold-process bar cured for six weeks for a gentle, long-lasting lather\nPure lavender essential oil, never synthetic fragrance\nRinses clean without stripping the skin''s natural oils',
+    E'Colloidal oat and oat milk leave dry skin feeling soft and comfortable\nCold-process bar cured for six weeks for a gentle, long-lasting lather\nPure lavender essential oil, never synthetic fragrance\nRinses clean without stripping the skin''s natural oils',
     'Anyone with dry or sensitive skin who wants an evening shower to feel like a wind-down ritual.',
     'Ingredients: saponified olive oil, coconut oil, shea butter, oat milk, colloidal oatmeal, lavender essential oil. Net weight 4.5 oz.',
     0.940, 'approved', true, '2025-11-02 10:00:00+00', 'a1d00000-0000-4000-8000-000000000001',
@@ -64,7 +64,7 @@ insert into public.product_copy_overrides (
   ),
   (
     -- pending, inactive, Medium
-    'c0de0000-0000-4000-8000-000000000002', 'rosehip-renewal-face-serum',
+    'c0de0000-0000-4000-8000-000000000002', 'rosehip-glow-face-oil',
     'Wake up to skin that looks rested, even when you are not.',
     E'Cold-pressed rosehip oil rich in vitamin A and essential fatty acids\nSea buckthorn and vitamin E support a brighter, more even tone\nLightweight dry-oil texture that sinks in within a minute\nThree drops cover face and neck',
     'Tired, dull or uneven skin that wants a nightly boost without a heavy feel.',
@@ -74,7 +74,7 @@ insert into public.product_copy_overrides (
   ),
   (
     -- approved earlier, since retired (inactive), High
-    'c0de0000-0000-4000-8000-000000000003', 'rosehip-renewal-face-serum',
+    'c0de0000-0000-4000-8000-000000000003', 'rosehip-glow-face-oil',
     'A few golden drops for a glow that looks like you slept in.',
     E'Rosehip seed oil for softer, smoother-looking skin\nAbsorbs quickly with no greasy finish\nSuitable for normal, dry and combination skin',
     'Night-time routines that need one simple, effective step.',
@@ -94,17 +94,17 @@ insert into public.product_copy_overrides (
   ),
   (
     -- pending, inactive, Medium-High boundary
-    'c0de0000-0000-4000-8000-000000000005', 'shea-butter-body-balm',
+    'c0de0000-0000-4000-8000-000000000005', 'whipped-shea-body-butter',
     'Rich, whipped shea that melts on contact and keeps skin soft through the coldest days.',
     E'Unrefined shea and cocoa butter for deep, lasting moisture\nA little goes a long way: one tin lasts a season\nNo water, no fillers, no preservatives needed\nSoftens elbows, heels and hard-working hands',
-    'Very dry skin, winter weather and anyone who prefers a balm to a lotion.',
+    'Very dry skin, winter weather and anyone who prefers a rich butter to a lotion.',
     'Ingredients: butyrospermum parkii (shea) butter, theobroma cacao seed butter, jojoba oil, vitamin E. Storage: keep below 75F.',
     0.900, 'pending', false, null, null,
     '2025-11-03 09:00:00+00', '2025-11-03 09:00:00+00'
   ),
   (
     -- pending, inactive, Low
-    'c0de0000-0000-4000-8000-000000000006', 'shea-butter-body-balm',
+    'c0de0000-0000-4000-8000-000000000006', 'whipped-shea-body-butter',
     'Butter for your body.',
     E'Moisturizes\nSmells nice',
     'Skin.',

@@ -323,7 +323,7 @@ describe('rest', () => {
     const lavender = await anon
       .from('product_copy_overrides')
       .select('*')
-      .eq('product_handle', 'lavender-oat-milk-soap')
+      .eq('product_handle', 'lavender-oat-soap')
       .eq('override_active', true)
       .maybeSingle();
     expect(lavender.error).toBeNull();
@@ -338,7 +338,7 @@ describe('rest', () => {
     const none = await anon
       .from('product_copy_overrides')
       .select('*')
-      .eq('product_handle', 'shea-butter-body-balm')
+      .eq('product_handle', 'whipped-shea-body-butter')
       .eq('override_active', true)
       .maybeSingle();
     expect(none).toMatchObject({data: null, error: null});
@@ -517,7 +517,7 @@ describe('rest', () => {
 // The first call may wait for the function's TypeScript build.
 describe('functions', {timeout: 60_000}, () => {
   const body = {
-    productHandle: 'lavender-oat-milk-soap',
+    productHandle: 'lavender-oat-soap',
     productTitle: 'Lavender Oat Milk Soap',
     originalDescription: 'A gentle bar.',
   };
@@ -547,7 +547,7 @@ describe('functions', {timeout: 60_000}, () => {
 
   it('rejects a bad body from an admin with 400 and a message', async () => {
     const {client} = await signIn(SEED.admin.email, SEED.admin.password);
-    const missing = await invoke(client, {productHandle: 'lavender-oat-milk-soap'});
+    const missing = await invoke(client, {productHandle: 'lavender-oat-soap'});
     expect(missing).toEqual({status: 400, body: {error: 'productTitle is required'}});
     const badHandle = await invoke(client, {...body, productHandle: 'Lavender Soap!'});
     expect(badHandle.status).toBe(400);

@@ -49,7 +49,7 @@ function privacyRequest() {
 
 function overrideRow() {
   return {
-    product_handle: 'lavender-oat-milk-soap',
+    product_handle: 'lavender-oat-soap',
     marketing_hook: 'A test hook',
     marketing_benefits: 'One\nTwo',
     marketing_perfect_for: 'Tests',
@@ -373,7 +373,7 @@ describe('what the policies prove', () => {
     const {data: rosehip} = await clients.service
       .from('product_copy_overrides')
       .select('id, override_active, review_status')
-      .eq('product_handle', 'rosehip-renewal-face-serum')
+      .eq('product_handle', 'rosehip-glow-face-oil')
       .order('id');
     expect(rosehip).toEqual([
       {id: SEED.overrides.rosehipPending, override_active: true, review_status: 'approved'},
@@ -386,7 +386,7 @@ describe('what the policies prove', () => {
     const anonView = await clients.anon
       .from('product_copy_overrides')
       .select('id')
-      .eq('product_handle', 'rosehip-renewal-face-serum');
+      .eq('product_handle', 'rosehip-glow-face-oil');
     expect(anonView.data).toEqual([{id: SEED.overrides.rosehipPending}]);
   });
 
@@ -435,7 +435,7 @@ describe('what the policies prove', () => {
     const {data: active} = await clients.service
       .from('product_copy_overrides')
       .select('id')
-      .eq('product_handle', 'rosehip-renewal-face-serum')
+      .eq('product_handle', 'rosehip-glow-face-oil')
       .eq('override_active', true);
     expect(active).toEqual([{id: SEED.overrides.rosehipApprovedInactive}]);
   });
