@@ -1,9 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
-import type {categoryRoute} from '~/lib/categoryRoute';
+import type {CategoryLoader} from '~/lib/categoryPage.server';
 import {CATEGORY_PAGES} from '~/lib/categories';
 import {ListingPage} from './ListingPage';
-
-type CategoryLoader = ReturnType<typeof categoryRoute>['loader'];
 
 export function CategoryPage() {
   const {category: key, products, error} = useLoaderData<CategoryLoader>();

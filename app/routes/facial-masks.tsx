@@ -1,6 +1,10 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CategoryPage} from '~/components/CategoryPage';
-import {categoryRoute} from '~/lib/categoryRoute';
+import {loadCategoryPage} from '~/lib/categoryPage.server';
+import {categoryMeta} from '~/lib/categoryRoute';
 
-export const {loader, meta} = categoryRoute('facial-masks');
+export const loader = (args: LoaderFunctionArgs) => loadCategoryPage(args, 'facial-masks');
+
+export const meta = categoryMeta('facial-masks');
 
 export default CategoryPage;

@@ -1,6 +1,10 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CategoryPage} from '~/components/CategoryPage';
-import {categoryRoute} from '~/lib/categoryRoute';
+import {loadCategoryPage} from '~/lib/categoryPage.server';
+import {categoryMeta} from '~/lib/categoryRoute';
 
-export const {loader, meta} = categoryRoute('skincare');
+export const loader = (args: LoaderFunctionArgs) => loadCategoryPage(args, 'skincare');
+
+export const meta = categoryMeta('skincare');
 
 export default CategoryPage;
