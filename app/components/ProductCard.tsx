@@ -1,8 +1,8 @@
-import {Link} from '@remix-run/react';
+import {Form, Link, useLocation} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatPrice} from '~/lib/money';
-import {cardPrice} from '~/lib/variants';
+import {cardPrice, selectDefaultVariant} from '~/lib/variants';
 
 export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
   const image = product.images.nodes[0];
@@ -27,7 +27,38 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
           <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(price)}</p>
         </div>
       </Link>
+      <CardAddToCart product={product} />
     </article>
+  );
+}
+
+/** Adds the default variant, quantity 1, with a real form that posts to the cart route. */
+function CardAddToCart({product}: {product: ProductCardFragment}) {
+  const location = useLocation();
+  const variant = selectDefaultVariant(product.variants.nodes);
+  const buttonClass =
+    'w-full rounded-full bg-forest-800 px-4 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-bark-200 disabled:text-bark-800';
+  if (!variant) {
+    return (
+      <div className="px-4 pb-4">
+        <button type="button" disabled className={buttonClass}>
+          Product unavailable
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" action="/cart" preventScrollReset className="px-4 pb-4">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="merchandiseId" value={variant.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="title" value={product.title} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
+        {variant.availableForSale ? 'Add to Cart' : 'Out of Stock'}
+        <span className="sr-only">: {product.title}</span>
+      </button>
+    </Form>
   );
 }
 

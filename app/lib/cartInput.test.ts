@@ -1,0 +1,104 @@
+import {describe, expect, it} from 'vitest';
+import {
+  addedToCartDescription,
+  cartUserErrorMessage,
+  checkoutUrlWithChannel,
+  parseCartForm,
+  safeRedirectPath,
+} from './cartInput';
+
+function form(values: Record<string, string | string[]>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(key, one);
+  }
+  return data;
+}
+
+const VARIANT = 'gid://shopify/ProductVariant/100101';
+const LINE = 'gid://shopify/CartLine/0b3c2f1e-1111-4222-8333-944455556666?cart=abc123';
+
+describe('parseCartForm', () => {
+  it('accepts an add with a default quantity of 1', () => {
+    const result = parseCartForm(form({intent: 'add', merchandiseId: VARIANT, title: 'Lavender Soap'}));
+    expect(result).toEqual({ok: true, input: {intent: 'add', merchandiseId: VARIANT, quantity: 1, title: 'Lavender Soap'}});
+  });
+
+  it('rejects unknown intents, foreign ids and absurd quantities with a message', () => {
+    expect(parseCartForm(form({intent: 'explode'}))).toEqual({ok: false, message: 'Unknown cart action'});
+    expect(parseCartForm(form({}))).toEqual({ok: false, message: 'Unknown cart action'});
+    expect(parseCartForm(form({intent: 'add', merchandiseId: "1 OR 1=1"}))).toMatchObject({
+      ok: false,
+      message: 'That product option is not available',
+    });
+    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '100'}))).toMatchObject({
+      ok: false,
+      message: 'You can add at most 99 of one item',
+    });
+    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '0'}))).toMatchObject({ok: false});
+    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '1.5'}))).toMatchObject({
+      ok: false,
+      message: 'Quantity must be a whole number',
+    });
+    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: 'lots'}))).toMatchObject({ok: false});
+  });
+
+  it('lets an update go to zero or below (the line is removed) but not beyond the cap', () => {
+    expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '0'}))).toMatchObject({
+      ok: true,
+      input: {quantity: 0},
+    });
+    expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '-3'}))).toMatchObject({
+      ok: true,
+      input: {quantity: -3},
+    });
+    expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '250'}))).toMatchObject({ok: false});
+    expect(parseCartForm(form({intent: 'remove', lineId: 'gid://shopify/CartLine/<script>'}))).toMatchObject({
+      ok: false,
+      message: 'That cart line no longer exists',
+    });
+  });
+
+  it('uses the first of duplicated fields', () => {
+    const result = parseCartForm(form({intent: ['add', 'remove'], merchandiseId: [VARIANT, 'x'], quantity: ['2', '99']}));
+    expect(result).toMatchObject({ok: true, input: {intent: 'add', merchandiseId: VARIANT, quantity: 2}});
+  });
+
+  it('validates discount codes', () => {
+    expect(parseCartForm(form({intent: 'discount', discountCode: ' WELCOME10 '}))).toEqual({
+      ok: true,
+      input: {intent: 'discount', discountCode: 'WELCOME10'},
+    });
+    expect(parseCartForm(form({intent: 'discount', discountCode: "x'; drop table"}))).toMatchObject({ok: false});
+  });
+});
+
+describe('cart texts and URLs', () => {
+  it('words the added-to-cart toast like the spec', () => {
+    expect(addedToCartDescription({title: 'Rose Mask'})).toBe('Rose Mask has been added to your cart');
+    expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 3})).toBe('3 × Rose Mask');
+    expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 2, subscribe: '1'})).toBe(
+      '2 × Rose Mask (Subscribe & Save)',
+    );
+  });
+
+  it('adds channel=online_store to the checkout URL', () => {
+    expect(checkoutUrlWithChannel('http://127.0.0.1:4100/checkouts/cn/abc?key=1')).toBe(
+      'http://127.0.0.1:4100/checkouts/cn/abc?key=1&channel=online_store',
+    );
+    expect(checkoutUrlWithChannel('')).toBeNull();
+    expect(checkoutUrlWithChannel('not a url')).toBeNull();
+  });
+
+  it('joins provider user errors', () => {
+    expect(cartUserErrorMessage(['Sold out', 'Too many'])).toBe('Cart creation failed: Sold out, Too many');
+  });
+
+  it('follows only same-site paths', () => {
+    expect(safeRedirectPath('/product/x?bundle=bundle2')).toBe('/product/x?bundle=bundle2');
+    expect(safeRedirectPath('https://evil.example')).toBe('/cart');
+    expect(safeRedirectPath('//evil.example')).toBe('/cart');
+    expect(safeRedirectPath('/\\evil')).toBe('/cart');
+    expect(safeRedirectPath(undefined, '/')).toBe('/');
+  });
+});

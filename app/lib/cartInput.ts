@@ -1,0 +1,101 @@
+import {z} from 'zod';
+
+export const MAX_LINE_QUANTITY = 99;
+
+const variantId = z
+  .string({error: 'Choose a product option'})
+  .regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, 'That product option is not available');
+const lineId = z
+  .string({error: 'That cart line no longer exists'})
+  .regex(/^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/, 'That cart line no longer exists');
+const quantity = z.coerce
+  .number({error: 'Quantity must be a number'})
+  .int('Quantity must be a whole number')
+  .max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+const shortText = z.string().trim().max(200).optional();
+
+/** Only same-site paths are followed after a cart form, never another origin. */
+export function safeRedirectPath(value: unknown, fallback = '/cart'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return fallback;
+  }
+  return value.length > 500 ? fallback : value;
+}
+
+/** One schema for every cart form; `intent` picks the shape. */
+export const cartFormSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    merchandiseId: variantId,
+    quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
+    title: shortText,
+    variantTitle: shortText,
+    subscribe: z.enum(['1', '0', 'true', 'false', 'on']).optional(),
+    bundleQuantity: z.coerce.number().int().min(1).max(3).optional(),
+  }),
+  z.object({
+    intent: z.literal('update'),
+    lineId,
+    // Zero or less removes the line (SPEC.md 4); the floor only keeps nonsense out.
+    quantity: quantity.min(-MAX_LINE_QUANTITY, 'Quantity must be a number'),
+  }),
+  z.object({intent: z.literal('remove'), lineId}),
+  z.object({
+    intent: z.literal('discount'),
+    discountCode: z
+      .string()
+      .trim()
+      .max(64, 'Discount codes are at most 64 characters')
+      .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores'),
+  }),
+]);
+
+export type CartFormInput = z.infer<typeof cartFormSchema>;
+
+/** Reads the cart form; duplicated fields count once (the first), files are ignored. */
+export function parseCartForm(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && !(key in values)) values[key] = value;
+  }
+  const intent = values.intent;
+  if (!intent || !['add', 'update', 'remove', 'discount'].includes(intent)) {
+    return {ok: false as const, message: 'Unknown cart action'};
+  }
+  const result = cartFormSchema.safeParse(values);
+  if (result.success) return {ok: true as const, input: result.data};
+  return {ok: false as const, message: result.error.issues[0]?.message ?? 'Invalid cart request'};
+}
+
+export function isSubscribing(input: {subscribe?: string}) {
+  return input.subscribe === '1' || input.subscribe === 'true' || input.subscribe === 'on';
+}
+
+/** The toast text after an add: the card's line, or the product page's '{qty} × title' form. */
+export function addedToCartDescription(input: {
+  title?: string;
+  bundleQuantity?: number;
+  subscribe?: string;
+}) {
+  const title = input.title?.trim() || 'The item';
+  if (!input.bundleQuantity) return `${title} has been added to your cart`;
+  return `${input.bundleQuantity} × ${title}${isSubscribing(input) ? ' (Subscribe & Save)' : ''}`;
+}
+
+/** The cart's checkout URL with the sales channel Shopify expects (SPEC.md 7). */
+export function checkoutUrlWithChannel(checkoutUrl: string | null | undefined): string | null {
+  if (!checkoutUrl) return null;
+  try {
+    const url = new URL(checkoutUrl);
+    url.searchParams.set('channel', 'online_store');
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+export const NO_CHECKOUT_URL = 'No checkout URL returned from Shopify';
+
+export function cartUserErrorMessage(messages: readonly string[]) {
+  return `Cart creation failed: ${messages.join(', ')}`;
+}
