@@ -1,0 +1,32 @@
+import {withTimeout} from './catalogue.server';
+import type {ProductCopyOverride} from './descriptionParser';
+import type {AppSupabaseClient} from './supabase.server';
+
+/**
+ * The product's active copy override (SPEC.md 5, 7), or null. The override only improves the copy, so any
+ * failure (Supabase down or slower than `timeoutMs`, an RLS or network error) is logged and the page
+ * uses the default benefits.
+ */
+export async function loadActiveCopyOverride(
+  supabase: AppSupabaseClient,
+  handle: string,
+  timeoutMs: number,
+): Promise<ProductCopyOverride | null> {
+  try {
+    const query = supabase
+      .from('product_copy_overrides')
+      .select('marketing_hook, marketing_benefits, marketing_perfect_for')
+      .eq('product_handle', handle)
+      .eq('override_active', true)
+      .maybeSingle();
+    const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs);
+    if (error) {
+      console.error(`Copy override for "${handle}" not loaded: ${error.message}`);
+      return null;
+    }
+    return data;
+  } catch (error) {
+    console.error(`Copy override for "${handle}" not loaded:`, error);
+    return null;
+  }
+}

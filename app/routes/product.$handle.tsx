@@ -1,0 +1,270 @@
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  PRODUCT_NOT_FOUND,
+  ProductLoadError,
+  ProductNotFound,
+} from '~/components/product/ProductUnavailable';
+import {ProductView} from '~/components/product/ProductView';
+import {BRAND} from '~/lib/brand';
+import {withTimeout} from '~/lib/catalogue.server';
+import {loadActiveCopyOverride} from '~/lib/copyOverrides.server';
+import {settledOrPending} from '~/lib/deferred';
+import {parseProductDescription, productCopy, teaser} from '~/lib/descriptionParser';
+import {MONEY_FRAGMENT} from '~/lib/fragments';
+import {PRODUCT_LIMITS} from '~/lib/categories';
+import {
+  isProductHandle,
+  onlyImageChanged,
+  pickRelatedProducts,
+  productSelection,
+} from '~/lib/productPage';
+import {breadcrumbJsonLd, productJsonLd} from '~/lib/productStructuredData';
+import {canonicalUrl} from '~/lib/seo';
+import {describeStorefrontError} from '~/lib/storefrontErrors';
+
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!data) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      {title: `${notFound ? PRODUCT_NOT_FOUND : 'Products unavailable'} | ${BRAND.name}`},
+      {name: 'robots', content: 'noindex'},
+    ];
+  }
+  const {product, url, description, selectedVariantId} = data;
+  const title = product.seo.title?.trim() || `${product.title} | ${BRAND.name}`;
+  const summary = product.seo.description?.trim() || teaser(description.body).text || product.title;
+  const variant = product.variants.nodes.find((candidate) => candidate.id === selectedVariantId);
+  const image = product.images.nodes[0];
+  return [
+    {title},
+    {name: 'description', content: summary},
+    {tagName: 'link', rel: 'canonical', href: url},
+    {property: 'og:type', content: 'product'},
+    {property: 'og:title', content: title},
+    {property: 'og:description', content: summary},
+    {property: 'og:url', content: url},
+    ...(image ? [{property: 'og:image', content: image.url}] : []),
+    {
+      'script:ld+json': productJsonLd({
+        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
+        variant,
+        description: teaser(description.body, 300).text,
+        url,
+      }),
+    },
+    {'script:ld+json': breadcrumbJsonLd({title: product.title, url})},
+  ];
+};
+
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const {handle} = params;
+  if (!isProductHandle(handle)) throw notFound();
+  const {storefront, supabase} = context;
+  const timeoutMs = context.config.STOREFRONT_TIMEOUT_MS;
+
+  // Deferred: started now, never awaited, never throws (see settledOrPending for shoppers without JS).
+  const related = settledOrPending(
+    withTimeout(
+      storefront.query(RELATED_PRODUCTS_QUERY, {
+        variables: {handle, first: PRODUCT_LIMITS.related + 1},
+      }),
+      timeoutMs,
+    )
+      .then((result) =>
+        pickRelatedProducts(handle, [
+          result.product?.collections.nodes[0]?.products.nodes,
+          result.bestSellers.nodes,
+        ]),
+      )
+      .catch((error: unknown) => {
+        console.error(error);
+        return null;
+      }),
+  );
+
+  let result;
+  try {
+    result = await Promise.all([
+      withTimeout(storefront.query(PRODUCT_QUERY, {variables: {handle}}), timeoutMs),
+      loadActiveCopyOverride(supabase, handle, timeoutMs),
+    ]);
+  } catch (error) {
+    console.error(error);
+    throw data({message: describeStorefrontError(error)}, {status: 503});
+  }
+  const [{product}, override] = result;
+  if (!product) throw notFound();
+
+  const {description, descriptionHtml, ...rest} = product;
+  const url = new URL(request.url);
+  return {
+    url: canonicalUrl(request.url),
+    product: rest,
+    description: parseProductDescription(descriptionHtml || description),
+    copy: productCopy(override),
+    selectedVariantId:
+      productSelection(url.searchParams, product.variants.nodes).variant?.id ?? null,
+    relatedProducts: related.current(),
+  };
+}
+
+function notFound() {
+  return new Response(PRODUCT_NOT_FOUND, {status: 404});
+}
+
+/** Changing only the gallery image needs no data: the page renders it from the URL. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const sameProduct = !formMethod && currentUrl.pathname === nextUrl.pathname;
+  if (sameProduct && onlyImageChanged(currentUrl.searchParams, nextUrl.searchParams)) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function ProductPage() {
+  const {product, description, copy, relatedProducts} = useLoaderData<typeof loader>();
+  return (
+    <ProductView
+      product={product}
+      description={description}
+      copy={copy}
+      relatedProducts={relatedProducts}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message
+      : describeStorefrontError(error);
+  return <ProductLoadError message={message} />;
+}
+
+const PRODUCT_QUERY = `#graphql
+  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      ...ProductDetail
+    }
+  }
+  fragment ProductDetailImage on Image {
+    id
+    url
+    altText
+    width
+    height
+  }
+  fragment ProductDetailVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    price {
+      ...Money
+    }
+    selectedOptions {
+      name
+      value
+    }
+    image {
+      ...ProductDetailImage
+    }
+  }
+  fragment ProductDetail on Product {
+    id
+    title
+    handle
+    description
+    descriptionHtml
+    vendor
+    availableForSale
+    createdAt
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    images(first: 10) {
+      nodes {
+        ...ProductDetailImage
+      }
+    }
+    variants(first: 20) {
+      nodes {
+        ...ProductDetailVariant
+      }
+    }
+    options {
+      name
+      optionValues {
+        name
+      }
+    }
+    seo {
+      title
+      description
+    }
+  }
+  ${MONEY_FRAGMENT}
+` as const;
+
+const RELATED_PRODUCTS_QUERY = `#graphql
+  query RelatedProducts(
+    $handle: String!
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      collections(first: 1) {
+        nodes {
+          products(first: $first) {
+            nodes {
+              ...RelatedProduct
+            }
+          }
+        }
+      }
+    }
+    bestSellers: products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...RelatedProduct
+      }
+    }
+  }
+  fragment RelatedProduct on Product {
+    id
+    title
+    handle
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    featuredImage {
+      id
+      url
+      altText
+      width
+      height
+    }
+  }
+  ${MONEY_FRAGMENT}
+` as const;
