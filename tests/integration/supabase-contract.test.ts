@@ -385,7 +385,7 @@ describe('rest', () => {
       .select('id')
       .in('review_status', ['pending', 'rejected'])
       .gte('confidence_score', 0.5)
-      .not('product_handle', 'like', 'shea*')
+      .not('product_handle', 'like', 'whipped-shea*')
       .order('id');
     expect(filtered.data).toEqual([{id: SEED.overrides.rosehipPending}]);
   });
