@@ -3,6 +3,8 @@ import {Footer} from './Footer';
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
 import {NoticeBanner} from './NoticeBanner';
+import {Toaster, useNoticeToast} from './Toaster';
+import {useHydrated} from '~/lib/useHydrated';
 import {SpinnerIcon} from './Icons';
 
 export function PageLayout({
@@ -29,10 +31,11 @@ export function PageLayout({
       <Header cartCount={cartCount} accountUrl={accountUrl} user={user} />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
-        {notice ? <NoticeBanner notice={notice} /> : null}
+        {notice ? <FlashNotice notice={notice} /> : null}
         {children}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }
@@ -55,4 +58,11 @@ function NavigationProgress() {
       ) : null}
     </div>
   );
+}
+
+/** A flashed notice: inline without JavaScript; once hydrated it becomes a toast instead. */
+function FlashNotice({notice}: {notice: Notice}) {
+  const hydrated = useHydrated();
+  useNoticeToast(hydrated ? notice : null);
+  return hydrated ? null : <NoticeBanner notice={notice} />;
 }

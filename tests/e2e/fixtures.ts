@@ -41,3 +41,11 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
   const body = await response.json<{data: T}>();
   return body.data;
 }
+
+/**
+ * The message shown after an action: an inline notice without JavaScript, a toast with it.
+ * Tests that run in both projects look for either.
+ */
+export function shopperNotice(page: import('@playwright/test').Page) {
+  return page.locator('[data-testid="notice"], [data-testid="toast"]').last();
+}

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, storefrontQuery, test} from './fixtures';
+import {expect, shopperNotice, storefrontQuery, test} from './fixtures';
 
 interface ApiVariant {
   id: string;
@@ -183,6 +183,22 @@ test('Bundle of 3 with Subscribe & Save selects that variant, shows its price an
   const standard = variantTitled(product.variants.nodes, 'Standard / 3 Units');
   await expect(page.getByText(`Price: ${usd(standard.price.amount)}`)).toBeVisible();
   await expect(form.locator('input[name="subscribe"]')).toHaveCount(0);
+});
+
+test('Add to Cart adds the bundle variant and stays on the product page', async ({page}) => {
+  test.slow();
+  const product = await productFromApi('lavender-oat-soap');
+  await page.goto('/product/lavender-oat-soap?bundle=bundle2&subscribe=1');
+  await page.getByRole('button', {name: 'Add to Cart'}).click();
+  const notice = shopperNotice(page);
+  await expect(notice).toContainText('Added to cart');
+  await expect(notice).toContainText(`2 × ${product.title} (Subscribe & Save)`);
+  await expect(page).toHaveURL(/\/product\/lavender-oat-soap\?bundle=bundle2&subscribe=1$/);
+  await expect(page.getByRole('link', {name: /^Cart, 1 item/})).toBeVisible();
+  await expect(page.getByRole('link', {name: /Bundle of 2/})).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('a sold-out variant chosen with Quick Select shows Out of Stock', async ({page}) => {

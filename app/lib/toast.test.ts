@@ -1,0 +1,29 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {dismissToast, MAX_VISIBLE_TOASTS, resetToasts, showToast, subscribeToasts, TOAST_DURATION_MS, type Toast} from './toast';
+
+afterEach(resetToasts);
+
+describe('toasts', () => {
+  it('keeps at most three, dropping the oldest', () => {
+    let seen: readonly Toast[] = [];
+    const stop = subscribeToasts((toasts) => (seen = toasts));
+    for (const title of ['a', 'b', 'c', 'd']) showToast({kind: 'info', title});
+    expect(MAX_VISIBLE_TOASTS).toBe(3);
+    expect(seen.map((toast) => toast.title)).toEqual(['b', 'c', 'd']);
+    stop();
+  });
+
+  it('dismisses one toast by id and leaves the others', () => {
+    let seen: readonly Toast[] = [];
+    const stop = subscribeToasts((toasts) => (seen = toasts));
+    const first = showToast({kind: 'success', title: 'Added to cart'});
+    showToast({kind: 'error', title: 'Failed to create checkout'});
+    dismissToast(first);
+    expect(seen.map((toast) => toast.title)).toEqual(['Failed to create checkout']);
+    stop();
+  });
+
+  it('gives errors 5000 ms and other kinds 4000 ms', () => {
+    expect(TOAST_DURATION_MS).toEqual({error: 5000, success: 4000, info: 4000});
+  });
+});
