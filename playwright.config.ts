@@ -39,12 +39,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'js', use: {...chromium, javaScriptEnabled: true}},
+    {name: 'js', use: {...chromium, javaScriptEnabled: true}, testIgnore: /\.faults\.spec\.ts$/},
     {
       name: 'no-js',
       use: {...chromium, javaScriptEnabled: false},
       // Journeys that only exist with JavaScript (drawer focus, toasts) are named *.js-only.spec.ts.
-      testIgnore: /\.js-only\.spec\.ts$/,
+      testIgnore: /\.(js-only|faults)\.spec\.ts$/,
+    },
+    {
+      // Fault switches act on the shared Storefront stand-in, so these run last, after everything else.
+      name: 'faults',
+      use: {...chromium, javaScriptEnabled: true},
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['js', 'no-js'],
     },
   ],
   webServer: {

@@ -12,6 +12,7 @@ import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useNonce} from '@shopify/hydrogen';
 import {PageLayout} from '~/components/PageLayout';
 import {takeNotice} from '~/lib/flash.server';
+import {describeCartError} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
@@ -21,13 +22,20 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  // The badge is server-rendered so it is right without JavaScript; a failing cart read shows 0.
-  const [cart, user] = await Promise.all([
-    context.cart.get().catch(() => null),
+  // The cart is server-rendered so the badge and cart page are right without JavaScript; a failing
+  // cart read shows an empty cart and says why on the cart page.
+  const [cartRead, user] = await Promise.all([
+    context.cart.get().then(
+      (cart) => ({cart, cartError: null}),
+      (error: unknown) => {
+        console.error(error);
+        return {cart: null, cartError: describeCartError(error)};
+      },
+    ),
     getUser({supabase: context.supabase, request}),
   ]);
   return {
-    cartCount: cart?.totalQuantity ?? 0,
+    ...cartRead,
     accountUrl: context.publicConfig.accountUrl,
     user: user ? {email: user.email ?? ''} : null,
     notice: takeNotice(context.session),
@@ -48,7 +56,6 @@ export function Layout({children}: {children: React.ReactNode}) {
       </head>
       <body>
         <PageLayout
-          cartCount={data?.cartCount ?? 0}
           accountUrl={data?.accountUrl ?? '/'}
           user={data?.user ?? null}
           notice={data?.notice ?? null}

@@ -1,6 +1,8 @@
 import {Form, NavLink, useLocation} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {BRAND} from '~/lib/brand';
+import {useHydrated} from '~/lib/useHydrated';
+import {useCartDrawer, useOptimisticCart} from './cart/CartContext';
 import {MAIN_NAV} from '~/lib/navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 
@@ -14,11 +16,9 @@ export interface SignedInUser {
 }
 
 export function Header({
-  cartCount,
   accountUrl,
   user,
 }: {
-  cartCount: number;
   accountUrl: string;
   user: SignedInUser | null;
 }) {
@@ -61,7 +61,7 @@ export function Header({
               <UserIcon />
               <span className="sr-only">My Account (opens in a new tab)</span>
             </a>
-            <CartButton count={cartCount} />
+            <CartButton />
           </div>
         </nav>
       </div>
@@ -96,11 +96,25 @@ function SessionControl({user}: {user: SignedInUser | null}) {
   );
 }
 
-export function CartButton({count}: {count: number}) {
+/**
+ * The cart button: a link to /cart without JavaScript; with it, it opens the drawer. The badge is the
+ * optimistic item count, so it moves the moment a cart change is submitted.
+ */
+export function CartButton() {
+  const {count} = useOptimisticCart();
+  const {open, buttonRef} = useCartDrawer();
+  const hydrated = useHydrated();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <a
+      ref={buttonRef}
       href="/cart"
+      onClick={(event) => {
+        if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        open();
+      }}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
       className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
       aria-label={label}
       data-testid="cart-button"

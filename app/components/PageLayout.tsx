@@ -1,4 +1,6 @@
 import {useNavigation} from '@remix-run/react';
+import {CartDrawer} from './cart/CartDrawer';
+import {CartDrawerProvider} from './cart/CartContext';
 import {Footer} from './Footer';
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
@@ -8,35 +10,37 @@ import {useHydrated} from '~/lib/useHydrated';
 import {SpinnerIcon} from './Icons';
 
 export function PageLayout({
-  cartCount,
   accountUrl,
   user,
   notice,
   children,
 }: {
-  cartCount: number;
   accountUrl: string;
   user: SignedInUser | null;
   notice: Notice | null;
   children: React.ReactNode;
 }) {
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <Header cartCount={cartCount} accountUrl={accountUrl} user={user} />
-      <NavigationProgress />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
-        {notice ? <FlashNotice notice={notice} /> : null}
-        {children}
-      </main>
-      <Footer />
+    <CartDrawerProvider>
+      {/* Everything here becomes inert while the cart drawer is open (CartDrawer's DRAWER_INERT_ATTRIBUTE). */}
+      <div data-behind-drawer="">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header accountUrl={accountUrl} user={user} />
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
+          {notice ? <FlashNotice notice={notice} /> : null}
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <CartDrawer />
       <Toaster />
-    </>
+    </CartDrawerProvider>
   );
 }
 

@@ -1,4 +1,5 @@
-import {Form, Link, useLocation} from '@remix-run/react';
+import {Link, useFetcher, useLocation} from '@remix-run/react';
+import {JsonResponseField, useAddToCartFeedback} from './cart/CartContext';
 import {Image} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatPrice} from '~/lib/money';
@@ -36,6 +37,9 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
 function CardAddToCart({product}: {product: ProductCardFragment}) {
   const location = useLocation();
   const variant = selectDefaultVariant(product.variants.nodes);
+  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
+  useAddToCartFeedback(fetcher);
+  const adding = fetcher.state !== 'idle';
   const buttonClass =
     'w-full rounded-full bg-forest-800 px-4 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-bark-200 disabled:text-bark-800';
   if (!variant) {
@@ -48,17 +52,18 @@ function CardAddToCart({product}: {product: ProductCardFragment}) {
     );
   }
   return (
-    <Form method="post" action="/cart" preventScrollReset className="px-4 pb-4">
+    <fetcher.Form method="post" action="/cart" preventScrollReset className="px-4 pb-4">
+      <JsonResponseField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="title" value={product.title} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
-        {variant.availableForSale ? 'Add to Cart' : 'Out of Stock'}
+        {variant.availableForSale ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
         <span className="sr-only">: {product.title}</span>
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
 

@@ -1,6 +1,8 @@
-import {z} from 'zod';
+import {z} from './zod';
 
-export const MAX_LINE_QUANTITY = 99;
+import {MAX_LINE_QUANTITY} from './cartRules';
+
+export {MAX_LINE_QUANTITY, JSON_RESPONSE_FIELD, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
 
 const variantId = z
   .string({error: 'Choose a product option'})
@@ -40,6 +42,7 @@ export const cartFormSchema = z.discriminatedUnion('intent', [
     quantity: quantity.min(-MAX_LINE_QUANTITY, 'Quantity must be a number'),
   }),
   z.object({intent: z.literal('remove'), lineId}),
+  z.object({intent: z.literal('checkout')}),
   z.object({
     intent: z.literal('discount'),
     discountCode: z
@@ -59,7 +62,7 @@ export function parseCartForm(form: FormData) {
     if (typeof value === 'string' && !(key in values)) values[key] = value;
   }
   const intent = values.intent;
-  if (!intent || !['add', 'update', 'remove', 'discount'].includes(intent)) {
+  if (!intent || !['add', 'update', 'remove', 'discount', 'checkout'].includes(intent)) {
     return {ok: false as const, message: 'Unknown cart action'};
   }
   const result = cartFormSchema.safeParse(values);

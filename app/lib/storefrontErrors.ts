@@ -20,3 +20,21 @@ export function describeStorefrontError(error: unknown): string {
   if (/\b402\b|billing|payment required/i.test(text)) return BILLING_MESSAGE;
   return FRIENDLY_RETRY_MESSAGE;
 }
+
+/**
+ * The spec's text for a failed cart call (SPEC.md 8). Hydrogen throws on a non-OK answer with
+ * `API response error: {status}` in the message, and reports GraphQL errors as a list.
+ */
+export function describeCartError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const status = /API response error: (\d{3})/.exec(message)?.[1];
+  if (status) return httpErrorMessage(Number(status));
+  if (/\b402\b|billing|payment required/i.test(message)) return BILLING_MESSAGE;
+  const cause = error instanceof Error ? (error.cause as {errors?: unknown} | undefined) : undefined;
+  const listed = Array.isArray(cause?.errors)
+    ? cause.errors
+        .map((item: unknown) => (item && typeof item === 'object' && 'message' in item ? String(item.message) : ''))
+        .filter(Boolean)
+    : [];
+  return graphqlErrorMessage(listed.length > 0 ? listed : [message || 'no answer']);
+}

@@ -1,8 +1,13 @@
-import {Form, Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {flattenConnection, Image, type CartReturn} from '@shopify/hydrogen';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import type {CartReturn} from '@shopify/hydrogen';
+import {useOptimisticCart} from '~/components/cart/CartContext';
+import {CartLines} from '~/components/cart/CartLines';
+import {CheckoutButton} from '~/components/cart/CheckoutButton';
+import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {
-  MAX_LINE_QUANTITY,
+  CHECKOUT_FAILED_DESCRIPTION,
+  CHECKOUT_FAILED_TITLE,
+  JSON_RESPONSE_FIELD,
   NO_CHECKOUT_URL,
   addedToCartDescription,
   cartUserErrorMessage,
@@ -14,56 +19,115 @@ import {
 import {flashNotice} from '~/lib/flash.server';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
-import {describeStorefrontError} from '~/lib/storefrontErrors';
+import type {Notice} from '~/lib/notice';
+import {describeCartError, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import type {loader as rootLoader} from '~/root';
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Your Cart', description: 'Review the items in your Wildroot Botanicals cart.', url: undefined}),
+  ...pageMeta({
+    title: 'Your Cart',
+    description: 'Review the items in your Wildroot Botanicals cart.',
+    url: undefined,
+  }),
   {name: 'robots', content: 'noindex'},
 ];
-
-export async function loader({context}: LoaderFunctionArgs) {
-  try {
-    return {cart: await context.cart.get(), loadError: null};
-  } catch (error) {
-    console.error(error);
-    return data({cart: null, loadError: describeStorefrontError(error)}, {status: 503});
-  }
-}
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data({error: 'Invalid cart request'}, {status: 400});
+  const wantsJson = form.get(JSON_RESPONSE_FIELD[0]) === JSON_RESPONSE_FIELD[1];
   const parsed = parseCartForm(form);
-  if (!parsed.ok) return data({error: parsed.message}, {status: 400});
+  if (!parsed.ok) return cartError(parsed.message, 400);
 
   const input = parsed.input;
+  if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
+
   let result: Awaited<ReturnType<typeof applyCartChange>>;
   try {
     result = await applyCartChange(context.cart, input);
   } catch (error) {
     console.error(error);
-    return data({error: describeStorefrontError(error)}, {status: 503});
+    return cartError(describeCartError(error), 503);
   }
 
-  const messages = [...(result.userErrors ?? []), ...(result.errors ?? [])]
-    .map((problem) => (problem && typeof problem === 'object' && 'message' in problem ? String(problem.message) : ''))
-    .filter(Boolean);
-  if (messages.length > 0 || !result.cart) {
-    return data({error: cartUserErrorMessage(messages.length ? messages : ['the cart could not be updated'])}, {status: 400});
+  // GraphQL errors are the provider failing; userErrors are Shopify refusing the change (SPEC.md 8).
+  const graphqlMessages = messagesOf(result.errors);
+  if (graphqlMessages.length > 0) return cartError(graphqlErrorMessage(graphqlMessages), 502);
+  const userMessages = messagesOf(result.userErrors);
+  if (userMessages.length > 0 || !result.cart) {
+    return cartError(
+      cartUserErrorMessage(userMessages.length ? userMessages : ['the cart could not be updated']),
+      400,
+    );
   }
 
   const headers = context.cart.setCartId(result.cart.id);
-  if (input.intent === 'add') {
-    flashNotice(context.session, {
-      kind: 'success',
-      title: 'Added to cart',
-      description: addedToCartDescription(input),
-    });
-  }
+  const notice: Notice | null =
+    input.intent === 'add'
+      ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
+      : null;
+  if (wantsJson) return data({ok: true as const, notice}, {headers});
+  if (notice) flashNotice(context.session, notice);
   return redirect(safeRedirectPath(form.get('redirectTo')), {status: 303, headers});
 }
 
-function applyCartChange(cart: ActionFunctionArgs['context']['cart'], input: CartFormInput) {
+/** A refused or failed cart change: 4xx/5xx with the message, shown inline and as a toast. */
+function cartError(message: string, status: number) {
+  return data(
+    {
+      error: message,
+      notice: {kind: 'error', title: 'Cart not updated', description: message} satisfies Notice,
+    },
+    {status},
+  );
+}
+
+/**
+ * Checkout reads the cart fresh from Shopify and sends the shopper to its checkout URL with the sales
+ * channel (SPEC.md 4, 7): a redirect for a plain form, the URL for JavaScript (which opens a new tab).
+ */
+async function checkout(cart: ActionFunctionArgs['context']['cart'], wantsJson: boolean) {
+  const failed = (message: string, status: number) =>
+    data(
+      {
+        error: message,
+        notice: {
+          kind: 'error',
+          title: CHECKOUT_FAILED_TITLE,
+          description: CHECKOUT_FAILED_DESCRIPTION,
+        } satisfies Notice,
+      },
+      {status},
+    );
+  let current: CartReturn | null;
+  try {
+    current = await cart.get();
+  } catch (error) {
+    console.error(error);
+    return failed(describeCartError(error), 503);
+  }
+  const graphqlMessages = messagesOf(current?.errors);
+  if (graphqlMessages.length > 0) return failed(graphqlErrorMessage(graphqlMessages), 502);
+  if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
+  const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
+  if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
+  if (wantsJson) return data({ok: true as const, checkoutUrl});
+  return redirect(checkoutUrl, {status: 303});
+}
+
+function messagesOf(problems: unknown): string[] {
+  if (!Array.isArray(problems)) return [];
+  return problems
+    .map((problem: unknown) =>
+      problem && typeof problem === 'object' && 'message' in problem ? String(problem.message) : '',
+    )
+    .filter(Boolean);
+}
+
+function applyCartChange(
+  cart: ActionFunctionArgs['context']['cart'],
+  input: Exclude<CartFormInput, {intent: 'checkout'}>,
+) {
   switch (input.intent) {
     case 'add':
       return cart.addLines([{merchandiseId: input.merchandiseId, quantity: input.quantity}]);
@@ -79,140 +143,54 @@ function applyCartChange(cart: ActionFunctionArgs['context']['cart'], input: Car
 }
 
 export default function CartPage() {
-  const {cart, loadError} = useLoaderData<typeof loader>();
+  const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
   const actionData = useActionData<typeof action>();
-  const lines = cart ? flattenConnection(cart.lines) : [];
-  const checkoutUrl = checkoutUrlWithChannel(cart?.checkoutUrl);
+  // The root loader holds the cart; the optimistic view adds changes still on their way.
+  const {lines, total, isMutating} = useOptimisticCart();
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
-      {actionData && 'error' in actionData ? (
-        <p role="alert" className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
-          {actionData.error}
-        </p>
-      ) : null}
-      {loadError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
-          {loadError}
-        </p>
-      ) : null}
+      {actionData && 'error' in actionData ? <CartAlert message={actionData.error} /> : null}
+      {loadError ? <CartAlert message={loadError} /> : null}
 
       {lines.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
           <p className="font-display text-xl text-forest-900">Your cart is empty</p>
-          <Link to="/shop" className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
+          <Link
+            to="/shop"
+            className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
+          >
             Continue shopping
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 divide-y divide-bark-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
-          {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} />
-          ))}
-        </ul>
+        <div className="mt-8 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
+          <CartLines lines={lines} />
+        </div>
       )}
 
       <div className="mt-8 flex flex-col items-end gap-4">
         <p className="text-lg">
-          Total:{' '}
-          <strong data-testid="cart-total">{formatPrice(cart?.cost.totalAmount ?? {amount: '0', currencyCode: 'USD'})}</strong>
+          Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
         </p>
-        {lines.length > 0 && checkoutUrl ? (
-          <a
-            href={checkoutUrl}
-            className="rounded-full bg-forest-800 px-8 py-3 text-lg font-semibold text-cream-50 hover:bg-forest-700"
-          >
-            Checkout
-          </a>
-        ) : (
-          <button
-            type="button"
-            disabled
-            className="cursor-not-allowed rounded-full bg-forest-800 px-8 py-3 text-lg font-semibold text-cream-50 opacity-50"
-          >
-            Checkout
-          </button>
-        )}
-        {lines.length > 0 && !checkoutUrl ? <p role="alert" className="text-terracotta-700">{NO_CHECKOUT_URL}</p> : null}
+        <CheckoutButton
+          isEmpty={lines.length === 0}
+          isMutating={isMutating}
+          className="w-full max-w-xs"
+        />
       </div>
     </section>
   );
 }
 
-type CartLine = ReturnType<typeof flattenConnection<NonNullable<CartReturn>['lines']>>[number];
-
-function CartLineRow({line}: {line: CartLine}) {
-  const {merchandise} = line;
-  const image = merchandise.image;
+function CartAlert({message}: {message: string}) {
   return (
-    <li className="flex flex-wrap items-center gap-4 py-5">
-      <div className="h-20 w-20 overflow-hidden rounded-lg bg-cream-100">
-        {image ? <Image data={image} alt={image.altText ?? merchandise.product.title} width={80} height={80} /> : null}
-      </div>
-      <div className="min-w-40 flex-1">
-        <Link to={`/product/${merchandise.product.handle}`} className="font-display text-lg text-forest-900 hover:underline">
-          {merchandise.product.title}
-        </Link>
-        <p className="text-sm text-bark-700">{merchandise.title}</p>
-        <p className="text-sm text-bark-700">{formatPrice(merchandise.price)} each</p>
-      </div>
-      <div className="flex items-center gap-2">
-        <QuantityButton lineId={line.id} quantity={line.quantity - 1} label={`Decrease quantity of ${merchandise.product.title}`}>
-          −
-        </QuantityButton>
-        <span className="w-8 text-center font-semibold" aria-label={`Quantity of ${merchandise.product.title}`}>
-          {line.quantity}
-        </span>
-        <QuantityButton
-          lineId={line.id}
-          quantity={line.quantity + 1}
-          disabled={line.quantity >= MAX_LINE_QUANTITY}
-          label={`Increase quantity of ${merchandise.product.title}`}
-        >
-          +
-        </QuantityButton>
-      </div>
-      <p className="w-24 text-right font-semibold">{formatPrice(line.cost.totalAmount)}</p>
-      <Form method="post" action="/cart">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="lineId" value={line.id} />
-        <input type="hidden" name="redirectTo" value="/cart" />
-        <button type="submit" className="text-sm text-terracotta-700 underline underline-offset-4">
-          Remove<span className="sr-only"> {merchandise.product.title}</span>
-        </button>
-      </Form>
-    </li>
-  );
-}
-
-function QuantityButton({
-  lineId,
-  quantity,
-  label,
-  disabled,
-  children,
-}: {
-  lineId: string;
-  quantity: number;
-  label: string;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post" action="/cart">
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="lineId" value={lineId} />
-      <input type="hidden" name="quantity" value={quantity} />
-      <input type="hidden" name="redirectTo" value="/cart" />
-      <button
-        type="submit"
-        aria-label={label}
-        disabled={disabled}
-        className="h-9 w-9 rounded-full border border-bark-200 text-lg hover:bg-cream-100 disabled:opacity-40"
-      >
-        {children}
-      </button>
-    </Form>
+    <p
+      role="alert"
+      className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+    >
+      {message}
+    </p>
   );
 }

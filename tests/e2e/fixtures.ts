@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../../playwright.config';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
@@ -46,6 +46,6 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
  * The message shown after an action: an inline notice without JavaScript, a toast with it.
  * Tests that run in both projects look for either.
  */
-export function shopperNotice(page: import('@playwright/test').Page) {
+export function shopperNotice(page: Page) {
   return page.locator('[data-testid="notice"], [data-testid="toast"]').last();
 }

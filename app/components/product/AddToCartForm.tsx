@@ -7,6 +7,7 @@ import type {
 } from 'storefrontapi.generated';
 import {formatPrice, type MoneyLike} from '~/lib/money';
 import {cartAddFields} from '~/lib/productPage';
+import {JsonResponseField, useAddToCartFeedback} from '../cart/CartContext';
 
 /** Every Add to Cart on the page shares this fetcher, so the cart (drawer, toast) can read it too. */
 export const CART_ADD_FETCHER_KEY = 'cart-add';
@@ -35,6 +36,7 @@ export function AddToCartForm({
   showErrors?: boolean;
 }) {
   const fetcher = useFetcher({key: CART_ADD_FETCHER_KEY});
+  useAddToCartFeedback(fetcher, showErrors);
   if (!variant) {
     return (
       <button type="button" disabled className={`${BUTTON} ${BUTTON_DISABLED} ${className}`}>
@@ -51,6 +53,7 @@ export function AddToCartForm({
       {cartAddFields({productTitle, variant, redirectTo}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <JsonResponseField />
       <button
         type="submit"
         disabled={!available}

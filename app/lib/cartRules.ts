@@ -1,0 +1,9 @@
+// Cart constants the browser needs too. Kept apart from cartInput.ts so zod stays out of the client bundle.
+
+export const MAX_LINE_QUANTITY = 99;
+
+/** Forms submitted by JavaScript ask for a JSON answer instead of the redirect a plain form gets. */
+export const JSON_RESPONSE_FIELD = ['responseMode', 'json'] as const;
+
+export const CHECKOUT_FAILED_TITLE = 'Failed to create checkout';
+export const CHECKOUT_FAILED_DESCRIPTION = 'Please try again or contact support.';

@@ -1,0 +1,86 @@
+import {describe, expect, it} from 'vitest';
+import {
+  applyPendingChanges,
+  cartItemCount,
+  cartTotalAmount,
+  pendingChangeFromForm,
+  type CartLineLike,
+} from './optimisticCart';
+
+const SOAP = 'gid://shopify/ProductVariant/100101';
+const OIL = 'gid://shopify/ProductVariant/200101';
+const NEW = 'gid://shopify/ProductVariant/300101';
+const LINE_SOAP = 'gid://shopify/CartLine/aaaa-1111?cart=abc';
+const LINE_OIL = 'gid://shopify/CartLine/bbbb-2222?cart=abc';
+
+const lines: CartLineLike[] = [
+  {id: LINE_SOAP, quantity: 2, merchandise: {id: SOAP, price: {amount: '12.0'}}},
+  {id: LINE_OIL, quantity: 1, merchandise: {id: OIL, price: {amount: '34.95'}}},
+];
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+describe('pending cart changes', () => {
+  it('reads add, update and remove forms and ignores anything else', () => {
+    expect(pendingChangeFromForm(form({intent: 'add', merchandiseId: SOAP, quantity: '2'}))).toEqual({
+      intent: 'add',
+      merchandiseId: SOAP,
+      quantity: 2,
+    });
+    expect(pendingChangeFromForm(form({intent: 'update', lineId: LINE_SOAP, quantity: '0'}))).toEqual({
+      intent: 'update',
+      lineId: LINE_SOAP,
+      quantity: 0,
+    });
+    expect(pendingChangeFromForm(form({intent: 'remove', lineId: LINE_OIL}))).toEqual({intent: 'remove', lineId: LINE_OIL});
+    expect(pendingChangeFromForm(form({intent: 'discount', discountCode: 'WELCOME10'}))).toBeNull();
+    expect(pendingChangeFromForm(form({intent: 'add', merchandiseId: 'nonsense'}))).toBeNull();
+    expect(pendingChangeFromForm(undefined)).toBeNull();
+  });
+
+  it('merges an add of a variant already in the cart and counts new variants apart', () => {
+    const result = applyPendingChanges(lines, [
+      {intent: 'add', merchandiseId: SOAP, quantity: 3},
+      {intent: 'add', merchandiseId: NEW, quantity: 1},
+    ]);
+    expect(result.lines.map((line) => line.quantity)).toEqual([5, 1]);
+    expect(result.unlistedAddQuantity).toBe(1);
+    expect(cartItemCount(result.lines, result.unlistedAddQuantity)).toBe(7);
+  });
+
+  it('removes a line set to zero or below, and on remove', () => {
+    expect(applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: 0}]).lines.map((l) => l.id)).toEqual([
+      LINE_OIL,
+    ]);
+    expect(applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: -2}]).lines).toHaveLength(1);
+    expect(applyPendingChanges(lines, [{intent: 'remove', lineId: LINE_OIL}]).lines.map((l) => l.id)).toEqual([LINE_SOAP]);
+  });
+
+  it('lets the latest quantity for a line win and never mutates the server lines', () => {
+    const result = applyPendingChanges(lines, [
+      {intent: 'update', lineId: LINE_SOAP, quantity: 3},
+      {intent: 'update', lineId: LINE_SOAP, quantity: 4},
+    ]);
+    expect(result.lines[0]?.quantity).toBe(4);
+    expect(lines[0]?.quantity).toBe(2);
+  });
+});
+
+describe('badge and total', () => {
+  it('sums quantities and price × quantity with 2 decimals', () => {
+    expect(cartItemCount(lines)).toBe(3);
+    expect(cartTotalAmount(lines)).toBe('58.95');
+    expect(cartTotalAmount([])).toBe('0.00');
+    // 0.1 + 0.2 style drift stays out of the total.
+    expect(
+      cartTotalAmount([
+        {id: 'a', quantity: 3, merchandise: {id: 'x', price: {amount: '0.1'}}},
+        {id: 'b', quantity: 1, merchandise: {id: 'y', price: {amount: '0.2'}}},
+      ]),
+    ).toBe('0.50');
+  });
+});

@@ -1,0 +1,86 @@
+import {MAX_LINE_QUANTITY} from './cartRules';
+
+/** A cart change still on its way to Shopify, read from a pending form submission. */
+export type PendingCartChange =
+  | {intent: 'add'; merchandiseId: string; quantity: number}
+  | {intent: 'update'; lineId: string; quantity: number}
+  | {intent: 'remove'; lineId: string};
+
+export interface CartLineLike {
+  id: string;
+  quantity: number;
+  merchandise: {id: string; price: {amount: string}};
+}
+
+/**
+ * Reads a submitted cart form for display only (the server validates for real); anything unexpected is
+ * ignored. Hand-written so the browser bundle does not need the zod schema.
+ */
+export function pendingChangeFromForm(form: FormData | undefined): PendingCartChange | null {
+  if (!form) return null;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const quantityText = text('quantity');
+  const quantity = quantityText === '' ? 1 : Number(quantityText);
+  if (!Number.isInteger(quantity) || Math.abs(quantity) > MAX_LINE_QUANTITY) return null;
+  switch (text('intent')) {
+    case 'add':
+      return VARIANT_ID.test(text('merchandiseId')) && quantity >= 1
+        ? {intent: 'add', merchandiseId: text('merchandiseId'), quantity}
+        : null;
+    case 'update':
+      return LINE_ID.test(text('lineId'))
+        ? {intent: 'update', lineId: text('lineId'), quantity}
+        : null;
+    case 'remove':
+      return LINE_ID.test(text('lineId')) ? {intent: 'remove', lineId: text('lineId')} : null;
+    default:
+      return null;
+  }
+}
+
+const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
+const LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/;
+
+/**
+ * What the cart will look like once the pending changes land (SPEC.md 4): adding a variant already in the
+ * cart raises its quantity, a quantity of 0 or less removes the line. Adds of variants not yet in the cart
+ * have no line to show, so they are counted separately for the badge.
+ */
+export function applyPendingChanges<Line extends CartLineLike>(
+  lines: readonly Line[],
+  changes: readonly PendingCartChange[],
+): {lines: Line[]; unlistedAddQuantity: number} {
+  let next = lines.map((line) => ({...line}));
+  let unlistedAddQuantity = 0;
+  for (const change of changes) {
+    if (change.intent === 'add') {
+      const line = next.find((candidate) => candidate.merchandise.id === change.merchandiseId);
+      if (line) line.quantity = Math.min(line.quantity + change.quantity, MAX_LINE_QUANTITY);
+      else unlistedAddQuantity += change.quantity;
+    } else if (change.intent === 'update' && change.quantity > 0) {
+      next = next.map((line) =>
+        line.id === change.lineId ? {...line, quantity: change.quantity} : line,
+      );
+    } else {
+      next = next.filter((line) => line.id !== change.lineId);
+    }
+  }
+  return {lines: next, unlistedAddQuantity};
+}
+
+/** The badge: the sum of quantities (SPEC.md 9). */
+export function cartItemCount(lines: readonly CartLineLike[], unlistedAddQuantity = 0): number {
+  return lines.reduce((sum, line) => sum + line.quantity, unlistedAddQuantity);
+}
+
+/** The total: the sum of price × quantity, in cents to avoid floating-point drift, as a money amount. */
+export function cartTotalAmount(lines: readonly CartLineLike[]): string {
+  const cents = lines.reduce(
+    (sum, line) => sum + Math.round(Number(line.merchandise.price.amount) * 100) * line.quantity,
+    0,
+  );
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,21 @@
+import {describe, expect, it} from 'vitest';
+import {BILLING_MESSAGE, describeCartError, graphqlErrorMessage, httpErrorMessage} from './storefrontErrors';
+
+describe('provider error texts (SPEC.md 8)', () => {
+  it('names the billing plan for 402 and the status otherwise', () => {
+    expect(httpErrorMessage(402)).toBe(BILLING_MESSAGE);
+    expect(httpErrorMessage(500)).toBe('HTTP error! status: 500');
+    expect(graphqlErrorMessage(['a', 'b'])).toBe('Error calling Shopify: a, b');
+  });
+
+  it('maps what Hydrogen throws for a failed cart call', () => {
+    const http = (status: number) => new Error(`URL: http://127.0.0.1:4100/api/2025-07/graphql.json\nAPI response error: ${status}`);
+    expect(describeCartError(http(402))).toBe(BILLING_MESSAGE);
+    expect(describeCartError(http(503))).toBe('HTTP error! status: 503');
+    const graphql = new Error('Throttled\nInternal error', {
+      cause: {errors: [{message: 'Throttled'}, {message: 'Internal error'}]},
+    });
+    expect(describeCartError(graphql)).toBe('Error calling Shopify: Throttled, Internal error');
+    expect(describeCartError(new TypeError('fetch failed'))).toBe('Error calling Shopify: fetch failed');
+  });
+});

@@ -1,0 +1,94 @@
+import type {Page} from '@playwright/test';
+import {expect, STOREFRONT_URL, test} from './fixtures';
+
+// These tests switch faults on the shared Storefront stand-in, so they run in their own project after
+// every other browser test (playwright.config.ts), one at a time.
+test.describe.configure({mode: 'serial'});
+test.use({expectedConsoleErrors: [/status of (4|5)\d\d/]});
+
+const BILLING = 'Shopify API access requires an active billing plan. Please upgrade your store.';
+const FAULTS = [
+  {mode: '500', message: 'HTTP error! status: 500'},
+  {mode: '402', message: BILLING},
+  {mode: 'graphql', message: 'Error calling Shopify: Internal error'},
+] as const;
+
+async function setFault(mode: string | null) {
+  const response = await fetch(`${STOREFRONT_URL}/__faults`, {
+    method: mode ? 'PUT' : 'DELETE',
+    headers: {'Content-Type': 'application/json'},
+    body: mode ? JSON.stringify({mode}) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.afterEach(async () => setFault(null));
+
+async function addFirstSoap(page: Page) {
+  await page.goto('/artisan-soaps');
+  await page
+    .getByRole('button', {name: /Add to Cart/})
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+for (const fault of FAULTS) {
+  test(`Storefront ${fault.mode}: add and checkout show the spec's message and the cart keeps its line`, async ({
+    page,
+  }) => {
+    test.slow();
+    await addFirstSoap(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/product/lavender-oat-soap');
+    await setFault(fault.mode);
+    await page.getByRole('button', {name: 'Add to Cart'}).first().click();
+    await expect(page.getByRole('alert').filter({hasText: fault.message}).first()).toBeVisible();
+    await expect(page.getByTestId('toast').filter({hasText: 'Cart not updated'})).toContainText(
+      fault.message,
+    );
+    // The badge still shows the line that is safe at Shopify.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('dialog').getByRole('button', {name: 'Checkout'}).click();
+    await expect(
+      page.getByTestId('toast').filter({hasText: 'Failed to create checkout'}),
+    ).toContainText('Please try again or contact support.');
+
+    await setFault(null);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+}
+
+test('without JavaScript a failed add explains itself on the cart page and loses nothing', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await addFirstSoap(page);
+
+  await setFault('500');
+  await page.goto('/artisan-soaps');
+  await page
+    .getByRole('button', {name: /Add to Cart/})
+    .nth(1)
+    .click();
+  await expect(
+    page.getByRole('alert').filter({hasText: 'HTTP error! status: 500'}).first(),
+  ).toBeVisible();
+
+  await page.getByRole('button', {name: 'Checkout'}).click();
+  await expect(
+    page.getByRole('alert').filter({hasText: 'HTTP error! status: 500'}).first(),
+  ).toBeVisible();
+
+  await setFault(null);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await context.close();
+});

@@ -1,0 +1,96 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const SOAP = 'Lavender & Oat Cold Process Soap';
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {name: title, exact: true})});
+}
+
+function drawer(page: Page) {
+  return page.getByRole('dialog', {name: /Your Cart/});
+}
+
+test('an add opens the drawer; quantity and remove update lines, badge and total at once', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/shop');
+  await card(page, SOAP)
+    .getByRole('button', {name: /Add to Cart/})
+    .click();
+
+  // The toast shows for 4 s, so it is checked first.
+  await expect(page.getByTestId('toast').filter({hasText: 'Added to cart'})).toContainText(
+    `${SOAP} has been added to your cart`,
+  );
+  const cart = drawer(page);
+  await expect(cart).toBeVisible();
+  const line = cart.getByTestId('cart-line').filter({hasText: SOAP});
+  await expect(line).toContainText('Standard / 1 Unit');
+  const unitPrice = Number((await line.getByText(/each$/).textContent())!.replace(/[$ each]/g, ''));
+  await expect(cart.getByTestId('drawer-total')).toHaveText(`$${unitPrice.toFixed(2)}`);
+
+  // Three quick clicks: each one builds on the optimistic quantity, and the last one wins at Shopify.
+  const increase = line.getByRole('button', {name: /Increase quantity/});
+  await increase.click();
+  await increase.click();
+  await increase.click();
+  await expect(line.getByLabel(/Quantity of Lavender/)).toHaveText('4');
+  await expect(page.getByTestId('cart-count')).toHaveText('4');
+  await expect(cart.getByTestId('drawer-total')).toHaveText(`$${(unitPrice * 4).toFixed(2)}`);
+  await expect(cart.getByRole('button', {name: 'Checkout'})).toBeEnabled();
+
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('4');
+
+  await page.getByTestId('cart-button').click();
+  await expect(cart).toBeVisible();
+  await cart.getByRole('button', {name: /^Remove/}).click();
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  await expect(cart.getByRole('button', {name: 'Checkout'})).toBeDisabled();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('the drawer keeps focus inside, closes on Escape and gives focus back to the cart button', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const button = page.getByTestId('cart-button');
+  await button.click();
+  const cart = drawer(page);
+  await expect(cart).toBeVisible();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await cart.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('checkout from the drawer opens the stand-in checkout in a new tab with the lines, and the drawer closes', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/product/lavender-oat-soap?bundle=bundle3');
+  await page.getByRole('button', {name: 'Add to Cart'}).first().click();
+  const cart = drawer(page);
+  await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    cart.getByRole('button', {name: 'Checkout'}).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/checkouts\/cn\/.+channel=online_store/);
+  await expect(tab.getByText(SOAP)).toBeVisible();
+  await expect(tab.getByText('Standard / 3 Units')).toBeVisible();
+  await expect(cart).toBeHidden();
+
+  await tab.getByRole('button', {name: 'Place test order'}).click();
+  await expect(tab.getByText('Thank you for your order')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});

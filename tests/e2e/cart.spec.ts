@@ -1,0 +1,104 @@
+import type {Page} from '@playwright/test';
+import {expect, shopperNotice, test} from './fixtures';
+
+const SOAP = 'Lavender & Oat Cold Process Soap';
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {name: title, exact: true})});
+}
+
+/** With JavaScript the checkout opens in a new tab; without it, in this one (DESIGN.md, issue 5). */
+async function openCheckout(page: Page, javaScriptEnabled: boolean) {
+  const button = page.getByRole('button', {name: 'Checkout'});
+  if (!javaScriptEnabled) {
+    await button.click();
+    return page;
+  }
+  const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  return tab;
+}
+
+test('add from a card, change quantity, check out on the stand-in, and start afresh', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  await page.goto('/shop');
+  await card(page, SOAP)
+    .getByRole('button', {name: /Add to Cart/})
+    .click();
+
+  await expect(shopperNotice(page)).toContainText('Added to cart');
+  await expect(shopperNotice(page)).toContainText(`${SOAP} has been added to your cart`);
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', {level: 1, name: 'Your Cart'})).toBeVisible();
+  const line = page.getByTestId('cart-line').filter({hasText: SOAP});
+  await expect(line).toContainText('Standard / 1 Unit');
+  const unitPrice = Number((await line.getByText(/each$/).textContent())!.replace(/[$ each]/g, ''));
+
+  await line.getByRole('button', {name: /Increase quantity/}).click();
+  await expect(line.getByLabel(/Quantity of Lavender/)).toHaveText('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('cart-total')).toHaveText(`$${(unitPrice * 2).toFixed(2)}`);
+
+  const checkout = await openCheckout(page, javaScriptEnabled);
+  await expect(checkout).toHaveURL(/\/checkouts\/cn\/.+channel=online_store/);
+  await expect(checkout.getByText(SOAP)).toBeVisible();
+  await checkout.getByRole('button', {name: 'Place test order'}).click();
+  await expect(checkout.getByText('Thank you for your order')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('decreasing to zero removes the line; remove empties the cart', async ({page}) => {
+  test.slow();
+  await page.goto('/body-care');
+  await page
+    .getByRole('button', {name: /Add to Cart/})
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', {name: /Decrease quantity/}).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  await page.goto('/body-care');
+  await page
+    .getByRole('button', {name: /Add to Cart/})
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', {name: /^Remove/}).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
+});
+
+test('forged and hostile cart requests get a 400 and a message, not a crash', async ({request}) => {
+  const unknown = await request.post('/cart', {
+    form: {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/999999999', quantity: '1'},
+    maxRedirects: 0,
+  });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain('Cart creation failed');
+
+  const absurd = await request.post('/cart', {
+    form: {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/100101', quantity: '100000'},
+    maxRedirects: 0,
+  });
+  expect(absurd.status()).toBe(400);
+  expect(await absurd.text()).toContain('You can add at most 99 of one item');
+
+  const empty = await request.post('/cart', {form: {intent: 'checkout'}, maxRedirects: 0});
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain('Your cart is empty');
+});
