@@ -1,0 +1,19 @@
+import {expect, test} from './fixtures';
+
+test('sitemap.xml lists the public pages and every product; robots.txt points at it', async ({request, baseURL}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/shop</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/data-sharing-opt-out</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/product/lavender-oat-soap</loc>`);
+  expect(xml.match(/\/product\//g)).toHaveLength(40);
+  expect(xml).not.toContain('/cart');
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
