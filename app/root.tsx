@@ -10,6 +10,7 @@ import {
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useNonce} from '@shopify/hydrogen';
+import {useEffect} from 'react';
 import {PageLayout} from '~/components/PageLayout';
 import {takeNotice} from '~/lib/flash.server';
 import {describeCartError} from '~/lib/storefrontErrors';
@@ -45,6 +46,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export function Layout({children}: {children: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    // A marker for browser tests (and nothing else): interactive controls now have their JS behaviour.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

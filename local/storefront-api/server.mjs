@@ -533,8 +533,11 @@ export async function startStorefrontApi(options = {}) {
       else res.destroy();
     });
   });
-  server.headersTimeout = 30_000;
-  server.requestTimeout = 60_000;
+  // Longer than the app's clients keep idle connections, so a reused connection is never closed under them
+  // (workerd reports that as "Network connection lost").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 70_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();

@@ -331,7 +331,10 @@ export async function startSupabaseApi({
       }
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Keep idle connections open longer than the app's clients (workerd) keep them: a server closing a
+  // connection the client is about to reuse surfaces in the app as "Network connection lost".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   try {
     await new Promise((resolve, reject) => {

@@ -57,6 +57,7 @@ test('an add opens the drawer; quantity and remove update lines, badge and total
 test('the drawer keeps focus inside, closes on Escape and gives focus back to the cart button', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/about');
   const button = page.getByTestId('cart-button');
   await button.click();

@@ -1,5 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {E2E_PORTS} from '../../playwright.config';
+import {E2E_BASE_URL, E2E_PORTS} from '../../playwright.config';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_PORTS.supabase}`;
@@ -12,6 +12,30 @@ interface Fixtures {
 
 /** Every browser test fails on an unexpected console error or uncaught page error. */
 export const test = base.extend<Fixtures>({
+  // With JavaScript, page.goto and page.reload wait until the app has hydrated (root sets
+  // html[data-hydrated]), so a click never lands on a control whose JS behaviour is not there yet.
+  page: async ({page, javaScriptEnabled}, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const hydrated = async () => {
+        if (new URL(page.url()).port === new URL(E2E_BASE_URL).port) {
+          await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
+        }
+      };
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   expectedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, expectedConsoleErrors}, use) => {
