@@ -174,13 +174,15 @@ export async function generateProductCopy(
   product: ProductForCopy,
 ): Promise<GenerateResult> {
   try {
-    const {data, error} = await supabase.functions.invoke<FunctionAnswer>('improve-product-copy', {
+    const response = await supabase.functions.invoke<FunctionAnswer>('improve-product-copy', {
       body: {
         productHandle: product.handle,
         productTitle: product.title,
         originalDescription: product.description,
       },
     });
+    const data = response.data;
+    const error: unknown = response.error;
     if (error) {
       const status =
         error instanceof FunctionsHttpError ? (error.context as Response).status : 502;

@@ -37,7 +37,7 @@ function bodyFor(handle: string) {
 async function errorOf(result: {error: unknown}) {
   expect(result.error).toBeInstanceOf(FunctionsHttpError);
   const response = (result.error as FunctionsHttpError).context as Response;
-  return {status: response.status, body: (await response.json()) as {error: string}};
+  return {status: response.status, body: await response.json<{error: string}>()};
 }
 
 async function overridesFor(handle: string) {
