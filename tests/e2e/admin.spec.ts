@@ -32,6 +32,10 @@ function pendingCard(page: Page, handle: string): Locator {
 async function generate(page: Page, handle: string) {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', {level: 1, name: 'Product Copy Manager'})).toBeVisible();
+  if (test.info().project.name === 'js') {
+    // Choose only once React owns the form, so hydration cannot reset the choice.
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+  }
   const picker = page.getByLabel('Product', {exact: true});
   await expect(picker).toBeEnabled();
   await picker.selectOption(handle);

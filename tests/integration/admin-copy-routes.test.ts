@@ -8,6 +8,7 @@ import {
   ANON_KEY,
   SEED,
   SERVICE_ROLE_KEY,
+  UnusedWebSocket,
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
@@ -15,7 +16,8 @@ import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
 import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
 
-const STARTUP_TIMEOUT_MS = 180_000;
+// Starting PGlite takes minutes when the shared 2-core machine is busy.
+const STARTUP_TIMEOUT_MS = 400_000;
 const ORIGIN = 'http://127.0.0.1:3000';
 
 let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
@@ -86,7 +88,7 @@ async function review(who: keyof typeof cookies, fields: Record<string, string>,
     }),
     context,
     params: {},
-  })) as Response;
+  }));
   return {response, session};
 }
 
@@ -106,6 +108,8 @@ async function settle(run: () => Promise<unknown>) {
 }
 
 beforeAll(async () => {
+  // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
+  vi.stubGlobal('WebSocket', UnusedWebSocket);
   api = await startTestSupabaseApi();
   service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
   await fetch(`${api.url}/functions/v1/improve-product-copy`, {method: 'OPTIONS'});
@@ -124,7 +128,7 @@ describe('GET /api/admin/overrides', () => {
       request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
       context,
       params: {},
-    })) as Response;
+    }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const {overrides} = await response.json<{overrides: {id: string; confidence_score: number}[]}>();
@@ -143,7 +147,7 @@ describe('GET /api/admin/overrides', () => {
       request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
       context,
       params: {},
-    })) as Response;
+    }));
     expect(response.status).toBe(status);
     const body = await response.json<Record<string, unknown>>();
     expect(Object.keys(body)).toEqual(['error']);
@@ -155,7 +159,7 @@ describe('GET /api/admin/overrides', () => {
       request: request('/api/admin/overrides', cookie, {headers: {Accept: 'text/html'}}),
       context,
       params: {},
-    })) as Response;
+    }));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
   });
@@ -297,7 +301,7 @@ describe('/admin/product-copy-manager', () => {
       }),
       context,
       params: {},
-    })) as unknown as {data: Record<string, any>; init: ResponseInit | null};
+    })) as unknown as {data: Record<string, unknown>; init: ResponseInit | null};
     expect(result.init?.status ?? 200).toBe(200);
     expect(result.data).toMatchObject({
       intent: 'generate',

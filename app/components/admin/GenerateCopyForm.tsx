@@ -90,6 +90,7 @@ function PickerForm({
   return (
     <Form
       method="post"
+      data-hydrated={hydrated ? '' : undefined}
       className="mt-4 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
       // With JavaScript the fetcher takes over (Remix skips a submit whose default was prevented).
       onSubmit={(event) => {
