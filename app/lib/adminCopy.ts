@@ -2,7 +2,7 @@
  * The admin product copy manager's texts (SPEC.md 8, "Admin"), its forms (one zod schema each) and the
  * picker's ordering. Shared by the page, its action and the overrides resource route.
  */
-import {z} from 'zod';
+import {z} from './zod';
 
 export const ADMIN_MESSAGES = {
   productsLoadFailed: 'Failed to load products from Shopify',

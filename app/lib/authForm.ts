@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import {z} from './zod';
 
 export const AUTH_MESSAGES = {
   loggedIn: 'Successfully logged in!',

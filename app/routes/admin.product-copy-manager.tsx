@@ -19,7 +19,6 @@ import {
   type GeneratedCopy,
 } from '~/lib/adminCopy.server';
 import {BRAND} from '~/lib/brand';
-import {settledOrPending} from '~/lib/deferred';
 import type {Notice} from '~/lib/notice';
 import {requireAdmin} from '~/lib/supabase.server';
 
@@ -32,12 +31,13 @@ export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   await requireAdmin({supabase: context.supabase, request});
-  // The picker streams in (Generate stays disabled until it has); the list is awaited.
-  const products = settledOrPending(
+  // Both are awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript.
+  // Each failure becomes its own message on the page.
+  const [products, overrides] = await Promise.all([
     loadPickerProducts(context.storefront, context.config.STOREFRONT_TIMEOUT_MS),
-  );
-  const overrides = await listOverrides(context.supabase);
-  return data({products: products.current(), overrides}, {headers: NO_STORE});
+    listOverrides(context.supabase),
+  ]);
+  return data({products, overrides}, {headers: NO_STORE});
 }
 
 type ActionAnswer = GenerateAnswer & {

@@ -1,5 +1,5 @@
-import {Await, Form, useFetcher, useNavigation} from '@remix-run/react';
-import {Suspense, useEffect, useRef, useState} from 'react';
+import {Form, useFetcher, useNavigation} from '@remix-run/react';
+import {useEffect, useRef, useState} from 'react';
 import {ADMIN_MESSAGES} from '~/lib/adminCopy';
 import type {PickerResult} from '~/lib/adminCopy.server';
 import {useHydrated} from '~/lib/useHydrated';
@@ -23,7 +23,7 @@ export function GenerateCopyForm({
   defaultHandle,
   fieldError,
 }: {
-  products: PickerResult | Promise<PickerResult>;
+  products: PickerResult;
   defaultHandle: string;
   fieldError?: string;
 }) {
@@ -32,13 +32,7 @@ export function GenerateCopyForm({
       <h2 id="generate-heading" className="font-display text-2xl text-forest-900">
         Generate copy
       </h2>
-      <Suspense fallback={<PickerForm products={null} defaultHandle={defaultHandle} />}>
-        <Await resolve={products}>
-          {(resolved) => (
-            <PickerForm products={resolved} defaultHandle={defaultHandle} fieldError={fieldError} />
-          )}
-        </Await>
-      </Suspense>
+      <PickerForm products={products} defaultHandle={defaultHandle} fieldError={fieldError} />
     </section>
   );
 }
@@ -48,8 +42,7 @@ function PickerForm({
   defaultHandle,
   fieldError,
 }: {
-  /** null while the products load. */
-  products: PickerResult | null;
+  products: PickerResult;
   defaultHandle: string;
   fieldError?: string;
 }) {
@@ -75,7 +68,8 @@ function PickerForm({
   const postingWithoutJs =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'generate';
   const generating = step != null || awaitingStep2 || postingWithoutJs;
-  const loading = products === null;
+  // Without a product list (Shopify failed) there is nothing to choose.
+  const noProducts = products.products.length === 0;
   const status =
     step === 'fetch-product'
       ? ADMIN_MESSAGES.fetchingProduct
@@ -84,7 +78,7 @@ function PickerForm({
         : null;
 
   // Without JavaScript the select is `required`; with it, an empty choice also disables the button.
-  const disabled = generating || loading || (hydrated && handle === '');
+  const disabled = generating || noProducts || (hydrated && handle === '');
   const errorId = 'product-handle-error';
 
   return (
@@ -107,15 +101,15 @@ function PickerForm({
           id="product-handle"
           name="handle"
           required
-          disabled={loading}
+          disabled={noProducts}
           value={handle}
           onChange={(event) => setHandle(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           className="mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600 disabled:opacity-60"
         >
-          <option value="">{loading ? 'Loading products…' : 'Choose a product…'}</option>
-          {products?.products.map((product) => (
+          <option value="">Choose a product…</option>
+          {products.products.map((product) => (
             <option key={product.handle} value={product.handle}>
               {product.title}
             </option>
@@ -126,7 +120,7 @@ function PickerForm({
             {fieldError}
           </p>
         ) : null}
-        {products?.error ? (
+        {products.error ? (
           <p role="alert" className="mt-2 text-sm text-terracotta-700">
             {products.error}
           </p>
@@ -143,7 +137,7 @@ function PickerForm({
         Generate AI Copy
       </button>
       <p role="status" aria-live="polite" className="min-h-6 text-sm text-bark-700 sm:basis-full" data-testid="generate-status">
-        {loading ? 'Loading products…' : status}
+        {status}
       </p>
     </Form>
   );
