@@ -1,4 +1,7 @@
-import {z} from './zod';
+import {z} from 'zod';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
 
 export const AUTH_MESSAGES = {
   loggedIn: 'Successfully logged in!',

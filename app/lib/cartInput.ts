@@ -1,6 +1,9 @@
-import {z} from './zod';
+import {z} from 'zod';
+import {preferJitlessZod} from './zod';
 
 import {MAX_LINE_QUANTITY} from './cartRules';
+
+preferJitlessZod();
 
 export {MAX_LINE_QUANTITY, JSON_RESPONSE_FIELD, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
 

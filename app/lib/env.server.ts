@@ -1,4 +1,7 @@
-import {z} from './zod';
+import {z} from 'zod';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 // The Supabase CLI's public local demo key; only valid against a local stack.

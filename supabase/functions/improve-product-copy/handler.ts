@@ -1,14 +1,36 @@
-// improve-product-copy: generates marketing copy for a product and stores it as a pending override.
-// This first version checks everything around the generation (method, caller, admin role, body) and then
-// answers 501; the generation itself comes later.
+// improve-product-copy: writes marketing copy for a product and stores it as a pending, inactive override.
 //
-// Runtime-neutral on purpose: no Deno globals and no imports, so the same module runs on Supabase Edge
-// Functions (index.ts) and in-process in the local API (local/supabase-api transpiles it for Node).
+// 1. Checks the method, the caller (a signed-in admin, by has_role under the caller's own token) and the body.
+// 2. Extracts the facts that must survive untouched with the product page's own parser (preserved_specs).
+// 3. Writes hook, benefits and perfect-for with a language model when AI_API_KEY is set (AI_BASE_URL,
+//    AI_MODEL, AI_TIMEOUT_MS), otherwise with the deterministic local writer.
+// 4. Validates the copy (facts, US claim rules, lengths, empty fields), scores it, stores it with the service
+//    role and answers {override, preserved_specs, validation_warnings, writer}.
+// A model that fails, times out or answers nonsense gives 502/504 and nothing is stored.
+//
+// Runtime-neutral on purpose: web-standard Request/Response/fetch only, relative imports from this folder
+// and ../_shared, so the same module runs on Supabase Edge Functions (index.ts) and in-process in the local
+// API (local/supabase-api transpiles it for Node).
+
+import {descriptionToText} from '../_shared/descriptionParser.ts';
+import {extractPreservedFacts, formatPreservedSpecs, hasFacts} from './facts.ts';
+import {writeLocalCopy} from './localWriter.ts';
+import {ModelError, modelConfigFromEnv, writeModelCopy} from './modelWriter.ts';
+import {
+  confidenceScore,
+  validateCopy,
+  type MarketingCopy,
+  type Writer,
+} from './validation.ts';
 
 export interface ImproveProductCopyEnv {
   SUPABASE_URL?: string;
   SUPABASE_ANON_KEY?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
+  AI_API_KEY?: string;
+  AI_BASE_URL?: string;
+  AI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
   [name: string]: string | undefined;
 }
 
@@ -125,11 +147,11 @@ export async function handleImproveProductCopy(
   if (request.method !== 'POST') {
     return errorResponse(405, 'Method not allowed', {Allow: 'POST, OPTIONS'});
   }
-  const {SUPABASE_URL, SUPABASE_ANON_KEY} = env;
-  if (!SUPABASE_URL || !SUPABASE_ANON_KEY) {
+  const {SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY} = env;
+  if (!SUPABASE_URL || !SUPABASE_ANON_KEY || !SUPABASE_SERVICE_ROLE_KEY) {
     return errorResponse(
       500,
-      'improve-product-copy is misconfigured: SUPABASE_URL and SUPABASE_ANON_KEY are required',
+      'improve-product-copy is misconfigured: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required',
     );
   }
 
@@ -152,6 +174,94 @@ export async function handleImproveProductCopy(
   if (!parsed.ok) {
     return errorResponse(400, parsed.error);
   }
+  const {productHandle, productTitle, originalDescription} = parsed.value;
 
-  return errorResponse(501, 'improve-product-copy is not implemented yet');
+  const facts = extractPreservedFacts(originalDescription);
+  const preservedSpecs = formatPreservedSpecs(facts);
+
+  let copy: MarketingCopy;
+  let writer: Writer;
+  const modelConfig = modelConfigFromEnv(env);
+  if (modelConfig) {
+    try {
+      copy = await writeModelCopy(modelConfig, {
+        productTitle,
+        descriptionText: descriptionToText(originalDescription),
+        facts,
+      });
+    } catch (error) {
+      if (error instanceof ModelError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+    writer = 'model';
+    const tooLong = exceedsColumnLimits(copy);
+    if (tooLong) {
+      return errorResponse(502, `The language model returned a ${tooLong} longer than can be stored`);
+    }
+  } else {
+    copy = writeLocalCopy({productTitle, originalDescription});
+    writer = 'local';
+  }
+
+  const warnings = validateCopy({copy, facts, preservedSpecs, originalDescription});
+  const row = {
+    product_handle: productHandle,
+    marketing_hook: copy.hook,
+    marketing_benefits: copy.benefits.join('\n'),
+    marketing_perfect_for: copy.perfectFor,
+    preserved_specs: hasFacts(facts) ? preservedSpecs : null,
+    confidence_score: confidenceScore(writer, warnings),
+    review_status: 'pending',
+    override_active: false,
+  };
+
+  const stored = await storeOverride(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, row);
+  if (!stored.ok) {
+    return errorResponse(500, `Could not store the generated copy: ${stored.error}`);
+  }
+  return json(200, {
+    override: stored.override,
+    preserved_specs: row.preserved_specs,
+    validation_warnings: warnings.map((warning) => warning.message),
+    writer,
+  });
+}
+
+/** The columns' CHECK limits (supabase/migrations): copy over them cannot be stored at all. */
+const COLUMN_LIMITS = {hook: 2000, benefits: 5000, perfectFor: 2000} as const;
+
+function exceedsColumnLimits(copy: MarketingCopy): string | null {
+  if (Array.from(copy.hook).length > COLUMN_LIMITS.hook) return 'marketing hook';
+  if (Array.from(copy.benefits.join('\n')).length > COLUMN_LIMITS.benefits) return 'benefits list';
+  if (Array.from(copy.perfectFor).length > COLUMN_LIMITS.perfectFor) return 'perfect-for text';
+  return null;
+}
+
+/** Inserts the override with the service role (RLS lets no API role insert overrides). */
+async function storeOverride(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  row: Record<string, unknown>,
+): Promise<{ok: true; override: unknown} | {ok: false; error: string}> {
+  const base = supabaseUrl.replace(/\/+$/, '');
+  const response = await fetch(`${base}/rest/v1/product_copy_overrides?select=*`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      'Content-Profile': 'public',
+      Accept: 'application/vnd.pgrst.object+json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(row),
+  });
+  const body = (await response.json().catch(() => null)) as {message?: unknown} | null;
+  if (!response.ok) {
+    return {
+      ok: false,
+      error: typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`,
+    };
+  }
+  return {ok: true, override: body};
 }

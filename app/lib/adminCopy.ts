@@ -1,0 +1,73 @@
+/**
+ * The admin product copy manager's texts (SPEC.md 8, "Admin"), its forms (one zod schema each) and the
+ * picker's ordering. Shared by the page, its action and the overrides resource route.
+ */
+import {z} from 'zod';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
+
+export const ADMIN_MESSAGES = {
+  productsLoadFailed: 'Failed to load products from Shopify',
+  overridesLoadFailed: 'Failed to load product copy overrides',
+  approveFailed: 'Failed to approve override',
+  rejectFailed: 'Failed to reject override',
+  approved: 'Override approved and activated!',
+  rejected: 'Override rejected',
+  productNotFound: (handle: string) => `Product not found: ${handle}`,
+  generateFailed: 'Failed to generate AI copy',
+  fetchingProduct: 'Fetching product from Shopify...',
+  generating: 'Generating AI-improved copy...',
+  generated: 'AI copy generated successfully!',
+  generatedWithWarnings: (warnings: readonly string[]) =>
+    `Generated with warnings: ${warnings.join('; ')}`,
+  noOverrides: 'No product copy overrides found',
+} as const;
+
+export const ADMIN_PAGE_PATH = '/admin/product-copy-manager';
+export const OVERRIDES_API_PATH = '/api/admin/overrides';
+export const PICKER_PRODUCT_LIMIT = 50;
+
+/** A hidden field the page adds once hydrated: its fetchers want JSON, not a redirect. */
+export const RESPONSE_FIELD = {name: 'response', json: 'json'} as const;
+
+const productHandle = z
+  .string({error: 'Choose a product'})
+  .trim()
+  .min(1, 'Choose a product')
+  .max(255, 'Choose a product')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product');
+
+/** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
+export const generateCopySchema = z.object({
+  intent: z.enum(['fetch-product', 'generate']),
+  handle: productHandle,
+});
+
+/** Approve or reject one override. */
+export const reviewOverrideSchema = z.object({
+  intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
+  id: z.uuid({error: 'Override id must be a UUID'}),
+});
+
+export type ReviewDecision = z.infer<typeof reviewOverrideSchema>['intent'];
+
+export function reviewMessages(decision: ReviewDecision) {
+  return decision === 'approve'
+    ? {success: ADMIN_MESSAGES.approved, failure: ADMIN_MESSAGES.approveFailed}
+    : {success: ADMIN_MESSAGES.rejected, failure: ADMIN_MESSAGES.rejectFailed};
+}
+
+/** The form's fields as strings (files and repeated fields ignored), for zod. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** The picker lists products by title, A to Z, as a shopper would read them. */
+export function sortProductsByTitle<T extends {title: string}>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}));
+}

@@ -1,0 +1,86 @@
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  ADMIN_PAGE_PATH,
+  RESPONSE_FIELD,
+  formFields,
+  reviewMessages,
+  reviewOverrideSchema,
+} from '~/lib/adminCopy';
+import {
+  NO_STORE,
+  checkAdminAccess,
+  listOverrides,
+  reviewOverride,
+  type AdminAccess,
+} from '~/lib/adminCopy.server';
+import {flashNotice} from '~/lib/flash.server';
+import type {Notice} from '~/lib/notice';
+
+/**
+ * /api/admin/overrides: the product copy overrides for admins.
+ * GET lists them (highest confidence first). POST `intent=approve|reject` + `id` reviews one through the
+ * admin's own Supabase session. JSON for fetchers and API clients (Accept: application/json, or the
+ * page's hydrated forms, which add `response=json`); a plain HTML form post gets a 303 back to the admin
+ * page with a flash notice. Never cached; never any data for non-admins.
+ */
+
+function wantsJson(request: Request, form?: FormData | null) {
+  return (
+    form?.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.json ||
+    /\bapplication\/json\b/i.test(request.headers.get('Accept') ?? '')
+  );
+}
+
+function json(body: unknown, status = 200) {
+  return Response.json(body, {status, headers: NO_STORE});
+}
+
+function denied(access: Exclude<AdminAccess, {status: 'admin'}>, asJson: boolean, method: string) {
+  if (!asJson) {
+    return redirect('/', {status: method === 'GET' ? 302 : 303, headers: NO_STORE});
+  }
+  return access.status === 'anonymous'
+    ? json({error: 'Sign in as an admin to manage product copy'}, 401)
+    : json({error: 'Only admins may manage product copy'}, 403);
+}
+
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const access = await checkAdminAccess({supabase: context.supabase, request});
+  if (access.status !== 'admin') return denied(access, wantsJson(request), 'GET');
+  const {overrides, error} = await listOverrides(context.supabase);
+  return error ? json({error}, 500) : json({overrides});
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const asJson = wantsJson(request, form);
+  const access = await checkAdminAccess({supabase: context.supabase, request});
+  if (access.status !== 'admin') return denied(access, asJson, request.method);
+
+  const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {
+    if (asJson) return json({ok: status < 400, notice, ...extra}, status);
+    flashNotice(context.session, notice);
+    return redirect(ADMIN_PAGE_PATH, {status: 303, headers: NO_STORE});
+  };
+
+  if (request.method !== 'POST') {
+    return respond(405, {kind: 'error', title: 'Method not allowed'});
+  }
+  const parsed = reviewOverrideSchema.safeParse(form ? formFields(form) : {});
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid review request';
+    const intent = form?.get('intent');
+    const title =
+      intent === 'approve' || intent === 'reject' ? reviewMessages(intent).failure : message;
+    return respond(400, {kind: 'error', title, ...(title === message ? {} : {description: message})});
+  }
+
+  const {intent, id} = parsed.data;
+  const messages = reviewMessages(intent);
+  const result = await reviewOverride(context.supabase, id, intent);
+  if (!result.ok) {
+    console.error(`Review (${intent}) of override ${id} failed: ${result.detail}`);
+    return respond(result.status, {kind: 'error', title: messages.failure});
+  }
+  return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});
+}

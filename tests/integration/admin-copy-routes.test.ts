@@ -1,0 +1,349 @@
+// The admin routes' loaders and actions with real @supabase/ssr sessions against the local Supabase API:
+// /api/admin/overrides (list, approve, reject; JSON and HTML-form answers) and the product copy manager.
+import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
+import {
+  ANON_KEY,
+  SEED,
+  SERVICE_ROLE_KEY,
+  UnusedWebSocket,
+  nodeClientOptions,
+  startTestSupabaseApi,
+} from '../../local/supabase-api/testing.mjs';
+import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase.server';
+import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
+import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
+
+// Starting PGlite takes minutes when the shared 2-core machine is busy.
+const STARTUP_TIMEOUT_MS = 400_000;
+const ORIGIN = 'http://127.0.0.1:3000';
+
+let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
+let service: SupabaseClient;
+const cookies: Record<'admin' | 'shopper' | 'anon', string> = {admin: '', shopper: '', anon: ''};
+
+function serverClient(cookie: string) {
+  const request = new Request(ORIGIN, {headers: cookie ? {Cookie: cookie} : {}});
+  const pending = new PendingResponseHeaders();
+  const supabase = createSupabaseServerClient({request, url: api.url, anonKey: ANON_KEY, secure: false, pending});
+  return {supabase, pending};
+}
+
+/** Signs in through the app's own server client and returns the Cookie header a browser would send. */
+async function sessionCookie(email: string, password: string) {
+  const {supabase, pending} = serverClient('');
+  const {error} = await supabase.auth.signInWithPassword({email, password});
+  if (error) throw error;
+  return pending.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+function productStorefront() {
+  return {
+    query: vi.fn(async (text: string, options: {variables: {handle?: string}}) => {
+      if (text.includes('AdminPickerProducts')) {
+        return {products: {nodes: [...productByHandle.values()].slice(0, 50)}};
+      }
+      const product = productByHandle.get(options.variables.handle ?? '');
+      return {product: product ?? null};
+    }),
+  };
+}
+
+function contextFor(who: keyof typeof cookies) {
+  const cookie = cookies[who];
+  const {supabase} = serverClient(cookie);
+  const session = {flash: vi.fn()};
+  const storefront = productStorefront();
+  const context = {
+    supabase,
+    session,
+    storefront,
+    config: {STOREFRONT_TIMEOUT_MS: 10_000},
+  } as unknown as AppLoadContext;
+  return {context, cookie, session, storefront};
+}
+
+function request(path: string, cookie: string, init: RequestInit & {headers?: Record<string, string>} = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    ...init,
+    headers: {...(cookie ? {Cookie: cookie} : {}), ...init.headers},
+  });
+}
+
+function form(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+async function review(who: keyof typeof cookies, fields: Record<string, string>, accept?: string) {
+  const {context, cookie, session} = contextFor(who);
+  const response = (await overridesAction({
+    request: request('/api/admin/overrides', cookie, {
+      method: 'POST',
+      body: form(fields),
+      headers: accept ? {Accept: accept} : {},
+    }),
+    context,
+    params: {},
+  }));
+  return {response, session};
+}
+
+async function row(id: string) {
+  const {data, error} = await service.from('product_copy_overrides').select('*').eq('id', id).single();
+  if (error) throw error;
+  return data as Record<string, unknown>;
+}
+
+/** Runs a loader or action that may throw a redirect, and returns the Response either way. */
+async function settle(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+beforeAll(async () => {
+  // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
+  vi.stubGlobal('WebSocket', UnusedWebSocket);
+  api = await startTestSupabaseApi();
+  service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
+  await fetch(`${api.url}/functions/v1/improve-product-copy`, {method: 'OPTIONS'});
+  cookies.admin = await sessionCookie(SEED.admin.email, SEED.admin.password);
+  cookies.shopper = await sessionCookie(SEED.shopper.email, SEED.shopper.password);
+}, STARTUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await api?.dispose();
+}, STARTUP_TIMEOUT_MS);
+
+describe('GET /api/admin/overrides', () => {
+  it('gives an admin every override, highest confidence first, never cached', async () => {
+    const {context, cookie} = contextFor('admin');
+    const response = (await overridesLoader({
+      request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
+      context,
+      params: {},
+    }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const {overrides} = await response.json<{overrides: {id: string; confidence_score: number}[]}>();
+    expect(overrides.length).toBeGreaterThanOrEqual(6);
+    const scores = overrides.map((override) => Number(override.confidence_score));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(overrides[0]?.id).toBe(SEED.overrides.lavenderActive);
+  });
+
+  it.each([
+    ['shopper', 403],
+    ['anon', 401],
+  ] as const)('gives a %s %i JSON and no data', async (who, status) => {
+    const {context, cookie} = contextFor(who);
+    const response = (await overridesLoader({
+      request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
+      context,
+      params: {},
+    }));
+    expect(response.status).toBe(status);
+    const body = await response.json<Record<string, unknown>>();
+    expect(Object.keys(body)).toEqual(['error']);
+  });
+
+  it('redirects a shopper’s browser to /', async () => {
+    const {context, cookie} = contextFor('shopper');
+    const response = (await overridesLoader({
+      request: request('/api/admin/overrides', cookie, {headers: {Accept: 'text/html'}}),
+      context,
+      params: {},
+    }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+  });
+});
+
+describe('POST /api/admin/overrides', () => {
+  it('lets an admin approve a pending override (JSON): active, approved, stamped, reviewer recorded', async () => {
+    const before = Date.now();
+    const {response} = await review('admin', {
+      intent: 'approve',
+      id: SEED.overrides.rosehipPending,
+      response: 'json',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = await response.json<{ok: boolean; notice: {title: string}; override: {id: string}}>();
+    expect(body).toMatchObject({ok: true, notice: {kind: 'success', title: 'Override approved and activated!'}});
+    expect(body.override.id).toBe(SEED.overrides.rosehipPending);
+
+    const stored = await row(SEED.overrides.rosehipPending);
+    expect(stored).toMatchObject({override_active: true, review_status: 'approved', reviewed_by: SEED.admin.id});
+    expect(new Date(String(stored.last_reviewed_at)).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+
+    // The storefront (anon) now reads this copy for the product.
+    const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
+    const {data} = await anon
+      .from('product_copy_overrides')
+      .select('id')
+      .eq('product_handle', 'rosehip-glow-face-oil')
+      .eq('override_active', true)
+      .maybeSingle();
+    expect(data?.id).toBe(SEED.overrides.rosehipPending);
+  });
+
+  it('retires the product’s other active override when approving', async () => {
+    const {data: inserted, error} = await service
+      .from('product_copy_overrides')
+      .insert({
+        product_handle: 'lavender-oat-soap',
+        marketing_hook: 'A newer lavender hook that should replace the old one.',
+        marketing_benefits: 'One\nTwo\nThree',
+        marketing_perfect_for: 'Lavender lovers.',
+        confidence_score: 0.8,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const {response} = await review('admin', {intent: 'approve', id: inserted.id as string}, 'application/json');
+    expect(response.status).toBe(200);
+    expect(await row(inserted.id as string)).toMatchObject({override_active: true});
+    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({override_active: false, review_status: 'approved'});
+  });
+
+  it('lets an admin reject with a plain form post: 303 back to the admin page with a flash notice', async () => {
+    const {response, session} = await review('admin', {intent: 'reject', id: SEED.overrides.sheaPendingLow});
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/admin/product-copy-manager');
+    expect(session.flash).toHaveBeenCalledWith('notice', {kind: 'success', title: 'Override rejected'});
+    const stored = await row(SEED.overrides.sheaPendingLow);
+    expect(stored).toMatchObject({override_active: false, review_status: 'rejected', reviewed_by: SEED.admin.id});
+    expect(stored.last_reviewed_at).toBeTruthy();
+  });
+
+  it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
+    const bad = await review('admin', {intent: 'approve', id: "1' or '1'='1", response: 'json'});
+    expect(bad.response.status).toBe(400);
+    expect(await bad.response.json()).toMatchObject({
+      ok: false,
+      notice: {kind: 'error', title: 'Failed to approve override', description: 'Override id must be a UUID'},
+    });
+    const unknown = await review('admin', {
+      intent: 'reject',
+      id: 'c0de0000-0000-4000-8000-00000000ffff',
+      response: 'json',
+    });
+    expect(unknown.response.status).toBe(404);
+    expect(await unknown.response.json()).toMatchObject({ok: false, notice: {title: 'Failed to reject override'}});
+    const intent = await review('admin', {intent: 'delete', id: SEED.overrides.sheaPendingHigh, response: 'json'});
+    expect(intent.response.status).toBe(400);
+  });
+
+  it('refuses a shopper (403 JSON, or / for a form post) and changes nothing', async () => {
+    const json = await review('shopper', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, response: 'json'});
+    expect(json.response.status).toBe(403);
+    expect(Object.keys(await json.response.json())).toEqual(['error']);
+    const html = await review('shopper', {intent: 'reject', id: SEED.overrides.sheaPendingHigh});
+    expect(html.response.status).toBe(303);
+    expect(html.response.headers.get('Location')).toBe('/');
+    expect(html.session.flash).not.toHaveBeenCalled();
+    expect(await row(SEED.overrides.sheaPendingHigh)).toMatchObject({
+      override_active: false,
+      review_status: 'pending',
+      last_reviewed_at: null,
+    });
+  });
+
+  it('refuses a signed-out visitor (401 JSON, or / for a form post)', async () => {
+    const json = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh}, 'application/json');
+    expect(json.response.status).toBe(401);
+    const html = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh});
+    expect(html.response.headers.get('Location')).toBe('/');
+    expect(await row(SEED.overrides.sheaPendingHigh)).toMatchObject({review_status: 'pending'});
+  });
+});
+
+describe('/admin/product-copy-manager', () => {
+  it.each(['shopper', 'anon'] as const)('redirects a %s to /', async (who) => {
+    const {context, cookie} = contextFor(who);
+    const thrown = (await settle(() =>
+      pageLoader({request: request('/admin/product-copy-manager', cookie), context, params: {}}),
+    )) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get('Location')).toBe('/');
+  });
+
+  it('loads the picker sorted by title and the override list for an admin', async () => {
+    const {context, cookie, storefront} = contextFor('admin');
+    const result = (await pageLoader({
+      request: request('/admin/product-copy-manager', cookie),
+      context,
+      params: {},
+    })) as unknown as {data: {products: unknown; overrides: {overrides: unknown[]; error: null}}; init: ResponseInit};
+    expect(new Headers(result.init.headers).get('Cache-Control')).toBe('no-store');
+    expect(result.data.overrides.error).toBeNull();
+    expect(result.data.overrides.overrides.length).toBeGreaterThan(0);
+    const products = (await result.data.products) as {products: {title: string}[]; error: null};
+    const titles = products.products.map((product) => product.title);
+    expect(titles).toHaveLength(Math.min(50, productByHandle.size));
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
+    expect(storefront.query.mock.calls[0]?.[1]).toMatchObject({variables: {first: 50}});
+  });
+
+  it('generates copy through the function with the admin’s session and answers with the result', async () => {
+    const {context, cookie} = contextFor('admin');
+    const result = (await pageAction({
+      request: request('/admin/product-copy-manager', cookie, {
+        method: 'POST',
+        body: form({intent: 'generate', handle: 'calendula-hand-salve'}),
+      }),
+      context,
+      params: {},
+    })) as unknown as {data: Record<string, unknown>; init: ResponseInit | null};
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(result.data).toMatchObject({
+      intent: 'generate',
+      ok: true,
+      handle: 'calendula-hand-salve',
+      notice: {kind: 'success', title: 'AI copy generated successfully!'},
+      result: {writer: 'local', warnings: [], override: {product_handle: 'calendula-hand-salve', review_status: 'pending'}},
+    });
+    const {data} = await service
+      .from('product_copy_overrides')
+      .select('id')
+      .eq('product_handle', 'calendula-hand-salve');
+    expect(data).toHaveLength(1);
+  });
+
+  it('says which product was not found, and generates nothing', async () => {
+    const {context, cookie} = contextFor('admin');
+    const result = (await pageAction({
+      request: request('/admin/product-copy-manager', cookie, {
+        method: 'POST',
+        body: form({intent: 'fetch-product', handle: 'no-such-product'}),
+      }),
+      context,
+      params: {},
+    })) as unknown as {data: Record<string, unknown>; init: ResponseInit};
+    expect(result.init.status).toBe(404);
+    expect(result.data).toMatchObject({ok: false, notice: {kind: 'error', title: 'Product not found: no-such-product'}});
+  });
+
+  it('redirects a shopper’s generate post to / without calling anything', async () => {
+    const {context, cookie, storefront} = contextFor('shopper');
+    const thrown = (await settle(() =>
+      pageAction({
+        request: request('/admin/product-copy-manager', cookie, {
+          method: 'POST',
+          body: form({intent: 'generate', handle: 'calendula-hand-salve'}),
+        }),
+        context,
+        params: {},
+      }),
+    )) as Response;
+    expect(thrown.headers.get('Location')).toBe('/');
+    expect(storefront.query).not.toHaveBeenCalled();
+  });
+});
