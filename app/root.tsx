@@ -10,7 +10,10 @@ import {
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useNonce} from '@shopify/hydrogen';
+import {BackToTop} from '~/components/BackToTop';
+import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
+import {hasGpcSignal, readConsentCookie} from '~/lib/consent';
 import {takeNotice} from '~/lib/flash.server';
 import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
@@ -31,6 +34,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     accountUrl: context.publicConfig.accountUrl,
     user: user ? {email: user.email ?? ''} : null,
     notice: takeNotice(context.session),
+    // Read on the server so the banner never flashes for a shopper who already chose.
+    consent: readConsentCookie(request.headers.get('Cookie')),
+    gpc: hasGpcSignal(request.headers),
   };
 }
 
@@ -55,6 +61,8 @@ export function Layout({children}: {children: React.ReactNode}) {
         >
           {children}
         </PageLayout>
+        {data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
+        <BackToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
