@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {fieldErrorsOf, formText} from './forms';
+import type {Notice} from './notice';
 import {OPT_OUT_STATES} from './policies';
 
 /** The opt-out request form (SPEC.md 5 "Opt-out form", 8 "Opt-out"). */
@@ -117,3 +118,15 @@ export function parseOptOutForm(form: FormData): OptOutParseResult {
     firstMessage: firstMessage ?? OPT_OUT_MESSAGES.atLeastOne,
   };
 }
+
+/** What the opt-out action answers: a confirmation, or the problems with the shopper's input kept. */
+export type OptOutActionData =
+  | {ok: true; notice: Notice}
+  | {
+      ok: false;
+      values: OptOutValues;
+      fieldErrors: Partial<Record<OptOutField, string>>;
+      /** Set when the input was fine but the request could not be stored. */
+      formError?: string;
+      notice: Notice;
+    };
