@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import {z} from './zod';
 
 /**
  * Cookie consent (SPEC.md 2 "Consent banner", 3 "Cookie consent record", 4 "Consent", 9).

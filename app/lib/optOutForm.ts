@@ -1,4 +1,4 @@
-import {z} from 'zod';
+import {z} from './zod';
 import {fieldErrorsOf, formText} from './forms';
 import type {Notice} from './notice';
 import {OPT_OUT_STATES} from './policies';

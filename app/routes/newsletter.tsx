@@ -4,7 +4,7 @@ import {NewsletterForm} from '~/components/NewsletterForm';
 import {BRAND} from '~/lib/brand';
 import {safeRedirectPath} from '~/lib/cartInput';
 import {flashNotice} from '~/lib/flash.server';
-import {isEnhancedSubmission} from '~/lib/forms';
+import {formText, isEnhancedSubmission} from '~/lib/forms';
 import {subscribeToNewsletter} from '~/lib/newsletter.server';
 import {NEWSLETTER_MESSAGES, parseNewsletterForm} from '~/lib/newsletterForm';
 import type {Notice} from '~/lib/notice';
@@ -59,7 +59,7 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
     return data<NewsletterActionData>(
       {
         ok: false,
-        email: String(form.get('email') ?? '').trim(),
+        email: (formText(form, 'email') ?? '').trim(),
         error: NEWSLETTER_MESSAGES.unavailable,
         notice: {kind: 'error', title: NEWSLETTER_MESSAGES.unavailableTitle, description: NEWSLETTER_MESSAGES.unavailable},
       },
