@@ -1,4 +1,7 @@
-import {z} from './zod';
+import {z} from 'zod';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
 
 /**
  * Cookie consent (SPEC.md 2 "Consent banner", 3 "Cookie consent record", 4 "Consent", 9).

@@ -1,6 +1,9 @@
-import {z} from './zod';
+import {z} from 'zod';
 import {BRAND} from './brand';
 import {formText} from './forms';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
 
 /** Newsletter sign-up (SPEC.md 5 "Newsletter email", 8 "Newsletter"). */
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 255;

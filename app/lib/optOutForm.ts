@@ -1,7 +1,10 @@
-import {z} from './zod';
+import {z} from 'zod';
 import {fieldErrorsOf, formText} from './forms';
 import type {Notice} from './notice';
 import {OPT_OUT_STATES} from './policies';
+import {preferJitlessZod} from './zod';
+
+preferJitlessZod();
 
 /** The opt-out request form (SPEC.md 5 "Opt-out form", 8 "Opt-out"). */
 export const NAME_MAX_LENGTH = 50;
