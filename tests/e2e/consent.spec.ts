@@ -25,6 +25,8 @@ test.describe('consent banner', () => {
     page,
     context,
   }) => {
+    // Six page loads: on the shared 2-core machine that can pass the default 60 s.
+    test.slow();
     for (const path of ['/', '/about', '/product/lavender-oat-soap', '/data-sharing-opt-out']) {
       await page.goto(path);
       await expect(banner(page), path).toBeVisible();

@@ -46,6 +46,8 @@ test.describe('newsletter', () => {
   test('signs up from the home page, stores the address lower-cased, and a repeat is a success', async ({
     page,
   }, testInfo) => {
+    // Two home page loads (20 products each) and two sign-ups: slow on the shared machine.
+    test.slow();
     const email = uniqueEmail('circle', testInfo.project.name);
     await page.goto('/');
     const field = block(page).getByLabel('Email address');
