@@ -11,7 +11,10 @@ import {
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
+import {BackToTop} from '~/components/BackToTop';
+import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
+import {hasGpcSignal, readConsentCookie} from '~/lib/consent';
 import {takeNotice} from '~/lib/flash.server';
 import {describeCartError} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';
@@ -40,6 +43,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     accountUrl: context.publicConfig.accountUrl,
     user: user ? {email: user.email ?? ''} : null,
     notice: takeNotice(context.session),
+    // Read on the server so the banner never flashes for a shopper who already chose.
+    consent: readConsentCookie(request.headers.get('Cookie')),
+    gpc: hasGpcSignal(request.headers),
   };
 }
 
@@ -67,6 +73,8 @@ export function Layout({children}: {children: React.ReactNode}) {
         >
           {children}
         </PageLayout>
+        {data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
+        <BackToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {BRAND} from '~/lib/brand';
 import {FOOTER_NAV} from '~/lib/navigation';
+import {CookieSettingsButton} from './ConsentBanner';
 import {LeafIcon} from './Icons';
 
 export function Footer() {
@@ -53,9 +54,12 @@ export function Footer() {
             *These statements have not been evaluated by the Food and Drug Administration. These
             products are not intended to diagnose, treat, cure, or prevent any disease.
           </p>
-          <p>
-            © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p>
+              © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
+            </p>
+            <CookieSettingsButton className="rounded-full border border-cream-200/40 px-3 py-1 text-cream-100 hover:bg-forest-800" />
+          </div>
         </div>
       </div>
     </footer>

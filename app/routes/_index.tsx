@@ -1,5 +1,6 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {NewsletterSignup} from '~/components/NewsletterForm';
 import {ProductGrid} from '~/components/ProductCard';
 import {StorefrontErrorNotice} from '~/components/StorefrontErrorNotice';
 import {BRAND} from '~/lib/brand';
@@ -67,6 +68,7 @@ export default function Home() {
           />
         )}
       </section>
+      <NewsletterSignup />
     </>
   );
 }

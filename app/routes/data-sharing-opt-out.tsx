@@ -1,11 +1,16 @@
-import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContactDetails, EmailLink, PhoneLink} from '~/components/ContactDetails';
 import {AdPartnerDetails, StateList} from '~/components/legal/AdPartnerDetails';
 import {LegalPage, type LegalSection} from '~/components/LegalPage';
-import {OptOutFormSlot} from '~/components/OptOutFormSlot';
+import {OptOutForm} from '~/components/OptOutForm';
 import {AD_PARTNERS} from '~/lib/adPartners';
 import {BRAND} from '~/lib/brand';
+import {hasGpcSignal} from '~/lib/consent';
+import {flashNotice} from '~/lib/flash.server';
+import {isEnhancedSubmission} from '~/lib/forms';
+import {OPT_OUT_MESSAGES, parseOptOutForm, type OptOutActionData} from '~/lib/optOutForm';
+import {storePrivacyRequest} from '~/lib/privacyRequests.server';
 import {OPT_OUT_STATES, RESPONSE_TIMES} from '~/lib/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
@@ -19,9 +24,56 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
 export function loader({request}: LoaderFunctionArgs) {
   return {
     url: canonicalUrl(request.url),
-    // Browsers with Global Privacy Control send `Sec-GPC: 1` on every request.
-    gpc: request.headers.get('Sec-GPC') === '1',
+    gpc: hasGpcSignal(request.headers),
   };
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  switch (form?.get('intent')) {
+    case 'opt-out':
+      if (form) return submitOptOut(form, request, context);
+    // falls through: no form data at all
+    default:
+      return data({error: 'Unknown request'}, {status: 400});
+  }
+}
+
+/**
+ * Stores the request (with the GPC flag when the browser sent one), and only then confirms it:
+ * a fetcher gets the confirmation as data, a plain form post a 303 back here with a flashed notice.
+ */
+async function submitOptOut(form: FormData, request: Request, context: ActionFunctionArgs['context']) {
+  const parsed = parseOptOutForm(form);
+  if (!parsed.ok) {
+    const {values, fieldErrors, firstMessage} = parsed;
+    return data<OptOutActionData>(
+      {ok: false, values, fieldErrors, notice: {kind: 'error', title: firstMessage}},
+      {status: 400},
+    );
+  }
+
+  if (!(await storePrivacyRequest(context.supabase, parsed.data, {gpc: hasGpcSignal(request.headers)}))) {
+    return data<OptOutActionData>(
+      {
+        ok: false,
+        values: parsed.data,
+        fieldErrors: {},
+        formError: OPT_OUT_MESSAGES.unavailable,
+        notice: {kind: 'error', title: OPT_OUT_MESSAGES.unavailableTitle, description: OPT_OUT_MESSAGES.unavailable},
+      },
+      {status: 503},
+    );
+  }
+
+  const notice = {
+    kind: 'success',
+    title: OPT_OUT_MESSAGES.submittedTitle,
+    description: OPT_OUT_MESSAGES.submittedDescription,
+  } as const;
+  if (isEnhancedSubmission(form)) return data<OptOutActionData>({ok: true, notice});
+  flashNotice(context.session, notice);
+  return redirect('/data-sharing-opt-out', 303);
 }
 
 const SECTIONS: LegalSection[] = [
@@ -75,7 +127,7 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'opt-out-form',
     title: 'Submit an opt-out request',
-    body: <OptOutFormSlot />,
+    body: <OptOutFormSection />,
   },
   {
     id: 'other-methods',
@@ -127,6 +179,12 @@ const SECTIONS: LegalSection[] = [
     body: <ContactDetails purpose="privacy" emailLabel="Privacy" />,
   },
 ];
+
+/** The form, with the answer to a plain (no JavaScript) submission that failed. */
+function OptOutFormSection() {
+  const result = useActionData<typeof action>();
+  return <OptOutForm actionResult={result && 'ok' in result ? result : undefined} />;
+}
 
 export default function DataSharingOptOut() {
   const {gpc} = useLoaderData<typeof loader>();

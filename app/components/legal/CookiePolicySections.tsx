@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
 import {ContactDetails} from '~/components/ContactDetails';
+import {CookieSettingsButton} from '~/components/ConsentBanner';
 import {PolicyTable, type LegalSection} from '~/components/LegalPage';
 import {
   AD_PARTNERS,
@@ -125,12 +126,7 @@ export const COOKIE_SECTIONS: LegalSection[] = [
           You can change your mind at any time. The button below clears the choice you made and shows the cookie
           banner again, so you can accept, reject or pick categories.
         </p>
-        <form method="post" action="/consent">
-          <input type="hidden" name="intent" value="reset" />
-          <button type="submit" className={buttonClass}>
-            Cookie Settings
-          </button>
-        </form>
+        <CookieSettingsButton className={buttonClass} />
         <h3>Browser settings</h3>
         <p>
           Most browsers let you see, block and delete cookies in their privacy or security settings, and some can

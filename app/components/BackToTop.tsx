@@ -1,0 +1,43 @@
+import {useEffect, useState} from 'react';
+import {useHydrated} from '~/lib/useHydrated';
+import {ArrowUpIcon} from './Icons';
+
+/** SPEC.md 2 and 9: the button shows once the page is scrolled more than 300 px. */
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+/**
+ * A plain `#top` link (HTML scrolls to the top of the document for that fragment), so it works without
+ * JavaScript; there, a CSS scroll-driven animation reveals it past 300 px where supported (app.css).
+ * With JavaScript it shows from the scroll position and scrolls smoothly unless reduced motion is asked for.
+ */
+export function BackToTop() {
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  function scrollToTop(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({top: 0, behavior: reduceMotion ? 'auto' : 'smooth'});
+    // Keyboard users continue from the top of the page, as after following the link without JS.
+    document.querySelector<HTMLElement>('a[href="#main"]')?.focus({preventScroll: true});
+  }
+
+  const shown = hydrated ? (visible ? 'flex' : 'hidden') : 'flex back-to-top-no-js';
+  return (
+    <a
+      href="#top"
+      onClick={scrollToTop}
+      className={`${shown} fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
+    >
+      <ArrowUpIcon className="h-6 w-6" />
+      <span className="sr-only">Back to top</span>
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+import {CONSENT_CHANGED_EVENT, CONSENT_KEY, type ConsentRecord} from './consent';
+
+/**
+ * The browser side of consent: the localStorage mirror, the `consent-changed` event and tracking
+ * start-up. Only ever called from effects and event handlers (never during render).
+ */
+
+/** Writes the spec's record to localStorage; storage may be unavailable (private mode), which is fine. */
+export function mirrorConsent(record: ConsentRecord | null) {
+  try {
+    if (record) {
+      const {required, personalization, marketing, analytics} = record;
+      window.localStorage.setItem(CONSENT_KEY, JSON.stringify({required, personalization, marketing, analytics}));
+    } else {
+      window.localStorage.removeItem(CONSENT_KEY);
+    }
+  } catch {
+    // Without storage the cookie still carries the choice.
+  }
+}
+
+export function announceConsent(record: ConsentRecord) {
+  window.dispatchEvent(new CustomEvent<ConsentRecord>(CONSENT_CHANGED_EVENT, {detail: record}));
+}
+
+/** True when the browser itself reports a Global Privacy Control preference. */
+export function browserGpc(): boolean {
+  return (navigator as Navigator & {globalPrivacyControl?: boolean}).globalPrivacyControl === true;
+}
+
+const started = new Set<string>();
+
+/**
+ * Starts tracking for the categories the shopper allowed, once per page load. No tracker is wired up
+ * yet, so starting one only logs (SPEC.md 4: "It only logs").
+ */
+export function initTracking(record: ConsentRecord) {
+  const allowed = [
+    record.analytics ? 'analytics' : null,
+    record.marketing ? 'marketing' : null,
+    record.personalization ? 'personalization' : null,
+  ].filter((category): category is string => category !== null);
+  for (const category of allowed) {
+    if (started.has(category)) continue;
+    started.add(category);
+    console.info(`[consent] ${category} tracking initialised`);
+  }
+}

@@ -1,0 +1,55 @@
+import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {safeRedirectPath} from '~/lib/cartInput';
+import {
+  CONSENT_INTENTS,
+  OPTIONAL_CATEGORIES,
+  clearConsentCookieHeader,
+  consentCookieHeader,
+  consentForChoice,
+  hasGpcSignal,
+  type ConsentIntent,
+  type ConsentRecord,
+} from '~/lib/consent';
+import {isEnhancedSubmission} from '~/lib/forms';
+
+/** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */
+export function loader() {
+  return redirect('/cookies');
+}
+
+export type ConsentActionData = {consent: ConsentRecord | null} | {error: string};
+
+/**
+ * The consent banner's choices (accept, reject, save) and Cookie Settings (reset). Each sets or clears
+ * the `cookieConsent` cookie, then sends the shopper back where they were (303) or, for a fetcher,
+ * answers with the stored record.
+ */
+export async function action({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get('intent');
+  if (!form || !isConsentIntent(intent)) {
+    return data<ConsentActionData>({error: 'Unknown cookie choice'}, {status: 400});
+  }
+
+  const secure = context.config.SITE_ENV === 'production';
+  const gpc = hasGpcSignal(request.headers) || form.get('gpc') === '1';
+  const consent = intent === 'reset' ? null : choose(intent, form, gpc);
+  const headers = new Headers({
+    'Set-Cookie': consent ? consentCookieHeader(consent, {secure}) : clearConsentCookieHeader({secure}),
+    'Cache-Control': 'no-store',
+  });
+
+  if (isEnhancedSubmission(form)) return data<ConsentActionData>({consent}, {headers});
+  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {status: 303, headers});
+}
+
+function choose(intent: Exclude<ConsentIntent, 'reset'>, form: FormData, gpc: boolean) {
+  const ticked = form
+    .getAll('category')
+    .filter((value): value is string => (OPTIONAL_CATEGORIES as readonly unknown[]).includes(value));
+  return consentForChoice(intent, {gpc, ticked});
+}
+
+function isConsentIntent(value: unknown): value is ConsentIntent {
+  return (CONSENT_INTENTS as readonly unknown[]).includes(value);
+}
