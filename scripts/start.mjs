@@ -7,6 +7,7 @@ import {existsSync, rmSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {startAssetsServer} from './assets-server.mjs';
 import {localEnvironment} from './env.mjs';
 import {startLocalStack} from './stack.mjs';
 
@@ -50,11 +51,12 @@ async function startProductionServer() {
     throw new Error('No build found: run `npm run build` first (or use `npm start`).');
   }
   const {createMiniOxygen} = await import('@shopify/mini-oxygen');
+  // Static files (JS, CSS, images) come from a small assets server beside the worker.
+  const closeAssets = await startAssetsServer(path.join(root, 'dist/client'), port + 1);
   const miniOxygen = createMiniOxygen({
     port,
     host,
-    // Static files (JS, CSS, images) go to a small assets server beside the worker.
-    assets: {directory: path.join(root, 'dist/client'), port: port + 1},
+    assets: {origin: `http://${host}:${port + 1}/`},
     requestHook: null,
     workers: [
       {
@@ -68,7 +70,10 @@ async function startProductionServer() {
     ],
   });
   await miniOxygen.ready;
-  return () => miniOxygen.dispose();
+  return async () => {
+    await miniOxygen.dispose();
+    await closeAssets();
+  };
 }
 
 async function startDevServer() {
