@@ -14,7 +14,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   // With JavaScript, page.goto and page.reload wait until the app has hydrated (root sets
   // html[data-hydrated]), so a click never lands on a control whose JS behaviour is not there yet.
-  page: async ({page, javaScriptEnabled}, use) => {
+  page: async ({page, javaScriptEnabled}, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -34,7 +34,7 @@ export const test = base.extend<Fixtures>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   expectedConsoleErrors: [[], {option: true}],
   consoleErrors: [
