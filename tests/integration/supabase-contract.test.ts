@@ -537,12 +537,17 @@ describe('functions', {timeout: 60_000}, () => {
     return {status: response.status, body: await response.json<{error?: string}>()};
   }
 
-  it('answers an admin with 501 until generation exists', async () => {
+  it('answers an admin with the stored pending override, parsed from its JSON', async () => {
     const {client} = await signIn(SEED.admin.email, SEED.admin.password);
-    expect(await invoke(client)).toEqual({
-      status: 501,
-      body: {error: 'improve-product-copy is not implemented yet'},
+    const {data, error} = await client.functions.invoke('improve-product-copy', {body});
+    expect(error).toBeNull();
+    const answer = data as {override: Record<string, unknown>; validation_warnings: unknown[]; preserved_specs: unknown};
+    expect(answer.override).toMatchObject({
+      product_handle: body.productHandle,
+      review_status: 'pending',
+      override_active: false,
     });
+    expect(Array.isArray(answer.validation_warnings)).toBe(true);
   });
 
   it('rejects a bad body from an admin with 400 and a message', async () => {
