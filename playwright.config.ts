@@ -28,7 +28,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: under heavy load workerd now and then reports 'Network connection lost' on a local-stack
+  // request (a 500 the console fixture rightly fails on); a second failure is a real one.
+  retries: 1,
   forbidOnly: true,
   timeout: 60_000,
   // Generous: the shared 2-core machine can be heavily loaded; assertions still wait for the real state.
