@@ -275,7 +275,7 @@ test.describe('data sharing opt-out', () => {
 
     const form = main.getByRole('region', {name: 'Submit an opt-out request'});
     await expect(form).toHaveAttribute('id', 'opt-out-form');
-    await expect(form.getByText('You can also use the methods below.')).toBeVisible();
+    await expect(form.getByRole('button', {name: /Submit/})).toBeVisible();
 
     await expect(main.getByRole('link', {name: BRAND.emails.privacy}).first()).toBeVisible();
     await expect(main.locator(`a[href="${BRAND.phone.href}"]`).first()).toBeVisible();
