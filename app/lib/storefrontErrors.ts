@@ -31,10 +31,16 @@ export function describeCartError(error: unknown): string {
   if (status) return httpErrorMessage(Number(status));
   if (/\b402\b|billing|payment required/i.test(message)) return BILLING_MESSAGE;
   const cause = error instanceof Error ? (error.cause as {errors?: unknown} | undefined) : undefined;
-  const listed = Array.isArray(cause?.errors)
-    ? cause.errors
-        .map((item: unknown) => (item && typeof item === 'object' && 'message' in item ? String(item.message) : ''))
-        .filter(Boolean)
-    : [];
+  const listed = errorMessagesOf(cause?.errors);
   return graphqlErrorMessage(listed.length > 0 ? listed : [message || 'no answer']);
+}
+
+/** The `message` of each entry of a GraphQL `errors` or `userErrors` list; anything else gives none. */
+export function errorMessagesOf(problems: unknown): string[] {
+  if (!Array.isArray(problems)) return [];
+  return problems
+    .map((problem: unknown) =>
+      problem && typeof problem === 'object' && 'message' in problem ? String(problem.message) : '',
+    )
+    .filter(Boolean);
 }

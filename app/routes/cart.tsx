@@ -20,7 +20,7 @@ import {flashNotice} from '~/lib/flash.server';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
-import {describeCartError, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import {describeCartError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
 import type {loader as rootLoader} from '~/root';
 
 export const meta: MetaFunction = () => [
@@ -51,9 +51,9 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   // GraphQL errors are the provider failing; userErrors are Shopify refusing the change (SPEC.md 8).
-  const graphqlMessages = messagesOf(result.errors);
+  const graphqlMessages = errorMessagesOf(result.errors);
   if (graphqlMessages.length > 0) return cartError(graphqlErrorMessage(graphqlMessages), 502);
-  const userMessages = messagesOf(result.userErrors);
+  const userMessages = errorMessagesOf(result.userErrors);
   if (userMessages.length > 0 || !result.cart) {
     return cartError(
       cartUserErrorMessage(userMessages.length ? userMessages : ['the cart could not be updated']),
@@ -106,22 +106,13 @@ async function checkout(cart: ActionFunctionArgs['context']['cart'], wantsJson: 
     console.error(error);
     return failed(describeCartError(error), 503);
   }
-  const graphqlMessages = messagesOf(current?.errors);
+  const graphqlMessages = errorMessagesOf(current?.errors);
   if (graphqlMessages.length > 0) return failed(graphqlErrorMessage(graphqlMessages), 502);
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
   if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
   if (wantsJson) return data({ok: true as const, checkoutUrl});
   return redirect(checkoutUrl, {status: 303});
-}
-
-function messagesOf(problems: unknown): string[] {
-  if (!Array.isArray(problems)) return [];
-  return problems
-    .map((problem: unknown) =>
-      problem && typeof problem === 'object' && 'message' in problem ? String(problem.message) : '',
-    )
-    .filter(Boolean);
 }
 
 function applyCartChange(
