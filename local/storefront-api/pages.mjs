@@ -35,6 +35,7 @@ export function layout({title, body}) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} – ${escapeHtml(SHOP_NAME)}</title>
 <style>${STYLE}</style>
 </head>
