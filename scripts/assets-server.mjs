@@ -1,7 +1,7 @@
 // Static files of the production build (dist/client) for mini-oxygen, in place of its own assets server.
 // Why our own: mini-oxygen's server keeps idle connections for Node's default 5 s, and the worker's asset
 // fetches then sometimes reuse a connection the server is closing, which surfaces as a 500
-// "Network connection lost" for a JS chunk. This one keeps them open longer than any client does.
+// "Network connection lost" for a JS chunk. This one closes each connection after its answer.
 import {createReadStream} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import http from 'node:http';
@@ -26,6 +26,7 @@ const TYPES = {
 export async function startAssetsServer(directory, port) {
   const root = path.resolve(directory);
   const server = http.createServer(async (req, res) => {
+    res.shouldKeepAlive = false;
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     const file = path.resolve(root, `.${pathname}`);
     const info = file.startsWith(`${root}${path.sep}`) ? await stat(file).catch(() => null) : null;
@@ -44,8 +45,7 @@ export async function startAssetsServer(directory, port) {
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // No connection reuse (see local/storefront-api/server.mjs): no closing-while-reused race with workerd.
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

@@ -1,11 +1,12 @@
 // Switchable faults for tests. They affect only the GraphQL endpoint.
 //   latencyMs: added delay before answering
-//   mode: '402' (shop unavailable), '500' (server error), 'graphql' (HTTP 200 with a top-level GraphQL error)
+//   mode: '402' (shop unavailable), '500' (server error), 'graphql' (HTTP 200 with a top-level GraphQL error),
+//         'down' (the connection is dropped without an answer, like an unreachable host)
 
-export const FAULT_MODES = ['402', '500', 'graphql'];
+export const FAULT_MODES = ['402', '500', 'graphql', 'down'];
 
 /**
- * @typedef {{latencyMs: number, mode: '402'|'500'|'graphql'|null}} Faults
+ * @typedef {{latencyMs: number, mode: '402'|'500'|'graphql'|'down'|null}} Faults
  */
 
 /** Validate a partial fault description; throws with a readable message. */

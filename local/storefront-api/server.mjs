@@ -98,7 +98,7 @@ const CORS_HEADERS = {
 /**
  * Start the Storefront API stand-in.
  * @param {{port?: number, host?: string, dataDir?: string, shopOrigin?: string, publicToken?: string,
- *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|null},
+ *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|'down'|null},
  *   log?: (line: string) => void, quiet?: boolean}} [options]
  * @returns {Promise<{url: string, port: number, host: string, dataDir: string, close: () => Promise<void>,
  *   setFaults: (f: {latencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
@@ -184,6 +184,10 @@ export async function startStorefrontApi(options = {}) {
 
     const f = faults.get();
     if (f.latencyMs > 0) await sleep(f.latencyMs);
+    if (f.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
     if (f.mode === '402') return send(res, 402, {errors: 'Unavailable Shop'}, headers);
     if (f.mode === '500')
       return send(
@@ -518,7 +522,11 @@ export async function startStorefrontApi(options = {}) {
     return send(res, 404, 'Not Found');
   }
 
+  // One connection per request: when a server closes an idle kept-alive connection just as workerd reuses
+  // it, the app's fetch fails with "Network connection lost". A fresh loopback connection costs well under
+  // a millisecond, so the local stack never offers reuse (every answer says `Connection: close`).
   const server = http.createServer((req, res) => {
+    res.shouldKeepAlive = false;
     route(req, res).catch((error) => {
       if (error instanceof HttpError) {
         if (!res.headersSent)
@@ -533,10 +541,6 @@ export async function startStorefrontApi(options = {}) {
       else res.destroy();
     });
   });
-  // Longer than the app's clients keep idle connections, so a reused connection is never closed under them
-  // (workerd reports that as "Network connection lost").
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.requestTimeout = 70_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

@@ -311,7 +311,11 @@ export async function startSupabaseApi({
     }
   }
 
+  // One connection per request: when a server closes an idle kept-alive connection just as workerd reuses
+  // it, the app's fetch fails with "Network connection lost". A fresh loopback connection costs well under
+  // a millisecond, so the local stack never offers reuse (every answer says `Connection: close`).
   const server = http.createServer((req, res) => {
+    res.shouldKeepAlive = false;
     route(req, res).catch((error) => {
       console.error('[supabase-api] unexpected error', error);
       if (!res.headersSent) {
@@ -331,10 +335,6 @@ export async function startSupabaseApi({
       }
     });
   });
-  // Keep idle connections open longer than the app's clients (workerd) keep them: a server closing a
-  // connection the client is about to reuse surfaces in the app as "Network connection lost".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   try {
     await new Promise((resolve, reject) => {
