@@ -2,10 +2,18 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
+import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
 
 /** The Oxygen worker: one request context per request, then Remix. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const production = env.SITE_ENV !== 'local';
+    // No state changes on behalf of another site (CSRF): checked before any action runs.
+    if (isCrossSiteRequest(request)) {
+      const refused = crossSiteResponse();
+      applySecurityHeaders(refused.headers, {production});
+      return refused;
+    }
     try {
       // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
       // Host, so state the host the browser used (a foreign Origin is still rejected).
@@ -22,6 +30,7 @@ export default {
 
       const response = await handleRequest(forwarded);
       appLoadContext.responseHeaders.applyTo(response);
+      applySecurityHeaders(response.headers, {production});
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }
@@ -30,7 +39,9 @@ export default {
       console.error(error);
       const message =
         error instanceof MissingEnvironmentError ? error.message : 'An unexpected error occurred';
-      return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+      const failed = new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+      applySecurityHeaders(failed.headers, {production});
+      return failed;
     }
   },
 };

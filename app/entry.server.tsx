@@ -17,6 +17,8 @@ export default async function handleRequest(
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     connectSrc: [storeOrigin],
     imgSrc: ["'self'", 'data:', storeOrigin],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
   });
 
   const body = await renderToReadableStream(
@@ -40,8 +42,7 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // The other security headers are set on every response in server.ts.
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
