@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {preferJitlessZod} from './zod';
 
-import {MAX_LINE_QUANTITY} from './cartRules';
+import {LINE_ID_PATTERN, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
 
 preferJitlessZod();
 
@@ -9,10 +9,10 @@ export {MAX_LINE_QUANTITY, JSON_RESPONSE_FIELD, CHECKOUT_FAILED_DESCRIPTION, CHE
 
 const variantId = z
   .string({error: 'Choose a product option'})
-  .regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, 'That product option is not available');
+  .regex(VARIANT_ID_PATTERN, 'That product option is not available');
 const lineId = z
   .string({error: 'That cart line no longer exists'})
-  .regex(/^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/, 'That cart line no longer exists');
+  .regex(LINE_ID_PATTERN, 'That cart line no longer exists');
 const quantity = z.coerce
   .number({error: 'Quantity must be a number'})
   .int('Quantity must be a whole number')

@@ -2,6 +2,10 @@
 
 export const MAX_LINE_QUANTITY = 99;
 
+/** Shopify's id shapes: the server rejects anything else with a 400, the browser ignores it. */
+export const VARIANT_ID_PATTERN = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
+export const LINE_ID_PATTERN = /^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/;
+
 /** Forms submitted by JavaScript ask for a JSON answer instead of the redirect a plain form gets. */
 export const JSON_RESPONSE_FIELD = ['responseMode', 'json'] as const;
 

@@ -1,4 +1,4 @@
-import {MAX_LINE_QUANTITY} from './cartRules';
+import {LINE_ID_PATTERN, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
 
 /** A cart change still on its way to Shopify, read from a pending form submission. */
 export type PendingCartChange =
@@ -27,22 +27,19 @@ export function pendingChangeFromForm(form: FormData | undefined): PendingCartCh
   if (!Number.isInteger(quantity) || Math.abs(quantity) > MAX_LINE_QUANTITY) return null;
   switch (text('intent')) {
     case 'add':
-      return VARIANT_ID.test(text('merchandiseId')) && quantity >= 1
+      return VARIANT_ID_PATTERN.test(text('merchandiseId')) && quantity >= 1
         ? {intent: 'add', merchandiseId: text('merchandiseId'), quantity}
         : null;
     case 'update':
-      return LINE_ID.test(text('lineId'))
+      return LINE_ID_PATTERN.test(text('lineId'))
         ? {intent: 'update', lineId: text('lineId'), quantity}
         : null;
     case 'remove':
-      return LINE_ID.test(text('lineId')) ? {intent: 'remove', lineId: text('lineId')} : null;
+      return LINE_ID_PATTERN.test(text('lineId')) ? {intent: 'remove', lineId: text('lineId')} : null;
     default:
       return null;
   }
 }
-
-const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
-const LINE_ID = /^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/;
 
 /**
  * What the cart will look like once the pending changes land (SPEC.md 4): adding a variant already in the
