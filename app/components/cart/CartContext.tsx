@@ -20,6 +20,12 @@ interface CartDrawerState {
   close: () => void;
   /** The cart button, so focus can go back to it when the drawer closes. */
   buttonRef: React.RefObject<HTMLAnchorElement>;
+  /**
+   * The last cart the root loader read successfully. When a cart read fails (the provider is down) the
+   * shop keeps showing it: its lines are still at Shopify, and the cart page says why it could not
+   * refresh. Held here, once for the page, so a drawer that mounts after the failure sees it too.
+   */
+  lastGoodCart: ServerCart | null;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);
@@ -29,7 +35,14 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({isOpen, open, close, buttonRef}), [isOpen, open, close]);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const lastGood = useRef(root?.cart ?? null);
+  if (!root?.cartError) lastGood.current = root?.cart ?? null;
+  const lastGoodCart = lastGood.current;
+  const value = useMemo(
+    () => ({isOpen, open, close, buttonRef, lastGoodCart}),
+    [isOpen, open, close, lastGoodCart],
+  );
   return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
 }
 
@@ -56,12 +69,7 @@ function usePendingCartChanges(): PendingCartChange[] {
  * change applied, so the badge, lines and total move at once (SPEC.md 4 rules).
  */
 export function useOptimisticCart() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  // When a cart read fails (the provider is down) keep showing the last cart we saw: its lines are
-  // still at Shopify, and the cart page says why it could not refresh.
-  const lastGoodCart = useRef(root?.cart ?? null);
-  if (!root?.cartError) lastGoodCart.current = root?.cart ?? null;
-  const cart = lastGoodCart.current;
+  const cart = useCartDrawer().lastGoodCart;
   const pending = usePendingCartChanges();
   const serverLines = useMemo(() => (cart ? flattenConnection(cart.lines) : []), [cart]);
   const {lines, unlistedAddQuantity} = applyPendingChanges(serverLines, pending);
