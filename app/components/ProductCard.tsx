@@ -9,7 +9,7 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
   const image = product.images.nodes[0];
   const price = cardPrice(product);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition hover:shadow-md">
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md">
       <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (

@@ -32,7 +32,7 @@ export default function Collections() {
             <Link
               to={card.to}
               prefetch="intent"
-              className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100 transition hover:shadow-md"
+              className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md"
             >
               <LeafIcon className="h-8 w-8 text-sage-600" />
               <h2 className="mt-4 font-display text-2xl text-forest-900">{card.title}</h2>
