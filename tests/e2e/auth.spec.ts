@@ -1,11 +1,5 @@
-import type {Page} from '@playwright/test';
 import {expect, shopperNotice, test} from './fixtures';
-
-async function submitAuth(page: Page, mode: 'Login' | 'Sign Up', email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', {name: mode, exact: true}).click();
-}
+import {submitAuth} from './signIn';
 
 test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on /', async ({page}, testInfo) => {
   test.slow();

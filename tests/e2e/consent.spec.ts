@@ -55,14 +55,14 @@ test.describe('consent banner', () => {
     await page.goto('/faq');
     await banner(page).getByRole('button', {name: 'Reject All', exact: true}).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(context))?.record).toEqual(NONE);
+    await expect.poll(async () => (await consentCookie(context))?.record).toEqual(NONE);
   });
 
   test('the close X is Reject All', async ({page, context}) => {
     await page.goto('/faq');
     await banner(page).getByRole('button', {name: 'Close (Reject All)'}).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(context))?.record).toEqual(NONE);
+    await expect.poll(async () => (await consentCookie(context))?.record).toEqual(NONE);
   });
 
   test('Manage preferences shows the categories and Save Preferences stores the ticked ones', async ({
@@ -87,7 +87,7 @@ test.describe('consent banner', () => {
     await region.getByRole('button', {name: 'Save Preferences'}).click();
 
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(context))?.record).toEqual({
+    await expect.poll(async () => (await consentCookie(context))?.record).toEqual({
       ...NONE,
       analytics: true,
       personalization: true,
@@ -170,7 +170,7 @@ test.describe('with Global Privacy Control', () => {
       .check();
     await banner(page).getByRole('button', {name: 'Save Preferences'}).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(context))?.record).toEqual({...NONE, marketing: true});
+    await expect.poll(async () => (await consentCookie(context))?.record).toEqual({...NONE, marketing: true});
   });
 });
 

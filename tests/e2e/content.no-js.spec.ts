@@ -77,20 +77,10 @@ test.describe('FAQ', () => {
     await expect(shipping.getByText(/full refund/)).toBeVisible();
   });
 
-  test('opens one answer at a time, and every answer can be closed', async ({page}, testInfo) => {
+  test('opens one answer at a time, and every answer can be closed', async ({page}) => {
+    // <details name>: the browser itself keeps one answer open, so this holds without JavaScript.
     const main = await openContentPage(page, '/faq', 'FAQ');
     const items = main.getByRole('group');
-
-    if (testInfo.project.name === 'no-js') {
-      // Without JavaScript it is enough that every answer opens.
-      for (const index of QUESTIONS.keys()) {
-        await items.nth(index).locator('summary').click();
-        await expect(items.nth(index)).toHaveAttribute('open', '');
-        await expect(items.nth(index).getByRole('paragraph').first()).toBeVisible();
-      }
-      return;
-    }
-
     for (const index of QUESTIONS.keys()) {
       await items.nth(index).locator('summary').click();
       await expect(items.nth(index)).toHaveAttribute('open', '');

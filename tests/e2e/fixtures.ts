@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {E2E_BASE_URL, E2E_PORTS} from '../../playwright.config';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
@@ -46,6 +47,12 @@ export const test = base.extend<Fixtures>({
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // The console line for a failed resource has no URL; this names it, so a failure says what broke.
+      page.on('response', async (response) => {
+        if (response.status() < 500) return;
+        const body = await response.text().catch(() => '');
+        console.log(`[5xx] ${response.status()} ${response.request().method()} ${response.url()} ${body.slice(0, 300)}`);
+      });
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
     },
@@ -72,4 +79,22 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
  */
 export function shopperNotice(page: Page) {
   return page.locator('[data-testid="notice"], [data-testid="toast"]').last();
+}
+
+/** Rows of a shopper-request table for one email, read with the service role (the API roles cannot). */
+export async function storedRows(table: 'newsletter_subscribers' | 'privacy_requests', email: string) {
+  const response = await fetch(
+    `${SUPABASE_URL}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`,
+    {headers: {apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`}},
+  );
+  expect(response.status).toBe(200);
+  return response.json<Record<string, unknown>[]>();
+}
+
+/** A stored consent choice (only the required cookies), so the banner does not cover the page. */
+export async function consentGiven(page: Page) {
+  const record = {required: true, personalization: false, marketing: false, analytics: false};
+  await page
+    .context()
+    .addCookies([{name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: E2E_BASE_URL}]);
 }

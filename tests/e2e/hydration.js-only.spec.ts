@@ -24,3 +24,27 @@ test('the mobile menu closes with Escape and returns focus to its toggle', async
   await expect(details).not.toHaveAttribute('open', '');
   await expect(toggle).toBeFocused();
 });
+
+/** The content pages' text is checked without JavaScript (content.no-js.spec.ts); here they must hydrate cleanly. */
+const CONTENT_PAGES = [
+  '/about',
+  '/faq',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/security',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+  '/data-sharing-opt-out',
+];
+
+test('every content page hydrates without a console error or a hydration mismatch', async ({page}) => {
+  test.slow();
+  for (const path of CONTENT_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  }
+});

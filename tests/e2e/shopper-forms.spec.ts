@@ -1,19 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {E2E_BASE_URL} from '../../playwright.config';
-import {expect, shopperNotice, SUPABASE_URL, test} from './fixtures';
-
-/** Rows of a table for one email, read with the service role (the API roles cannot read these tables). */
-async function rowsFor(table: 'newsletter_subscribers' | 'privacy_requests', email: string) {
-  const response = await fetch(
-    `${SUPABASE_URL}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`,
-    {
-      headers: {apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`},
-    },
-  );
-  expect(response.status).toBe(200);
-  return response.json<Record<string, unknown>[]>();
-}
+import {expect, shopperNotice, storedRows, test} from './fixtures';
 
 const uniqueEmail = (label: string, projectName: string) =>
   `${label}-${projectName}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -62,7 +49,7 @@ test.describe('newsletter', () => {
       "You'll receive exclusive access to rituals and new product launches.",
     );
     await expect(block(page).getByLabel('Email address')).toHaveValue('');
-    expect(await rowsFor('newsletter_subscribers', email)).toEqual([
+    expect(await storedRows('newsletter_subscribers', email)).toEqual([
       expect.objectContaining({email, source: 'home'}),
     ]);
 
@@ -70,7 +57,7 @@ test.describe('newsletter', () => {
     await block(page).getByLabel('Email address').fill(email);
     await block(page).getByRole('button', {name: 'Join the Circle'}).click();
     await expect(shopperNotice(page)).toContainText('Welcome to the Wildroot Circle!');
-    expect(await rowsFor('newsletter_subscribers', email)).toHaveLength(1);
+    expect(await storedRows('newsletter_subscribers', email)).toHaveLength(1);
   });
 
   test.describe(() => {
@@ -87,7 +74,7 @@ test.describe('newsletter', () => {
         page.getByRole('alert').filter({hasText: 'Please enter a valid email address'}).first(),
       ).toBeVisible();
       await expect(page.getByLabel('Email address')).toHaveValue('ana@example');
-      expect(await rowsFor('newsletter_subscribers', 'ana@example')).toEqual([]);
+      expect(await storedRows('newsletter_subscribers', 'ana@example')).toEqual([]);
     });
   });
 
@@ -120,7 +107,7 @@ test.describe('newsletter', () => {
     await page.getByRole('main').getByLabel('Email address').fill(email);
     await page.getByRole('main').getByRole('button', {name: 'Join the Circle'}).click();
     await expect(shopperNotice(page)).toContainText('Welcome to the Wildroot Circle!');
-    expect(await rowsFor('newsletter_subscribers', email)).toEqual([
+    expect(await storedRows('newsletter_subscribers', email)).toEqual([
       expect.objectContaining({email, source: 'newsletter-page'}),
     ]);
   });
@@ -184,7 +171,7 @@ test.describe('opt-out request', () => {
     await expect(
       form(page).getByRole('checkbox', {name: 'Opt out of targeted advertising'}),
     ).not.toBeChecked();
-    expect(await rowsFor('privacy_requests', email)).toEqual([
+    expect(await storedRows('privacy_requests', email)).toEqual([
       expect.objectContaining({
         first_name: 'Ana',
         last_name: "O'Neil-García",
@@ -212,7 +199,7 @@ test.describe('opt-out request', () => {
       await expect(form(page).getByLabel('First name')).toHaveValue('Ana');
       await expect(form(page).getByLabel('Email')).toHaveValue(email);
       await expect(form(page).getByLabel('State')).toHaveValue('Oregon');
-      expect(await rowsFor('privacy_requests', email)).toEqual([]);
+      expect(await storedRows('privacy_requests', email)).toEqual([]);
     });
   });
 
@@ -270,7 +257,7 @@ test.describe('opt-out with Global Privacy Control', () => {
     await form.getByRole('checkbox', {name: /sale or sharing/}).check();
     await form.getByRole('button', {name: 'Submit Opt-Out Request'}).click();
     await expect(shopperNotice(page)).toContainText('Your opt-out request has been submitted');
-    expect(await rowsFor('privacy_requests', email)).toEqual([
+    expect(await storedRows('privacy_requests', email)).toEqual([
       expect.objectContaining({
         state: 'Virginia',
         opt_out_sale: true,

@@ -1,0 +1,45 @@
+// Product page enhancements that need JavaScript.
+import {expect, test} from './fixtures';
+
+test.describe('with JavaScript', () => {
+  test('the tabs work with the keyboard', async ({page}) => {
+    await page.goto('/product/lavender-oat-soap');
+    const details = page.getByRole('tab', {name: 'Product Details'});
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await details.focus();
+    await page.keyboard.press('ArrowRight');
+    const ingredients = page.getByRole('tab', {name: 'Ingredients'});
+    await expect(ingredients).toBeFocused();
+    await expect(ingredients).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', {name: 'Ingredients'})).toContainText('Olea Europaea');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', {name: 'Shipping'})).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(details).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
+  test('choices keep the scroll position and the sticky bar follows the main button', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/product/lavender-oat-soap');
+    const sticky = page.getByRole('complementary', {name: 'Quick add to cart'});
+    await expect(page.getByRole('tab', {name: 'Product Details'})).toBeVisible();
+    await expect(sticky).toBeHidden();
+
+    const bundle2 = page.getByRole('link', {name: /Bundle of 2/});
+    await bundle2.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await bundle2.click();
+    await expect(bundle2).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.getByRole('heading', {name: 'You May Also Like'}).scrollIntoViewIfNeeded();
+    await expect(sticky).toBeVisible();
+    await expect(sticky.getByRole('button', {name: 'Add to Cart'})).toBeEnabled();
+    await expect(sticky.locator('input[name="bundleQuantity"]')).toHaveValue('2');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(sticky).toBeHidden();
+  });
+});
