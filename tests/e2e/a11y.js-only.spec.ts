@@ -1,0 +1,69 @@
+// WCAG 2.1 A/AA rules of axe-core over the shop's pages, the cart drawer, the consent banner and the admin
+// page (issue 8): zero violations. With JavaScript, as most shoppers see the shop.
+import {violations} from './a11y';
+import {consentGiven, expect, test} from './fixtures';
+import {signIn} from './signIn';
+
+/** The shop's own pages; the help and legal pages are checked in a11y.no-js.spec.ts. */
+const SHOP_PAGES = [
+  '/',
+  '/?collection=gift-sets',
+  '/shop',
+  '/collections',
+  '/artisan-soaps',
+  '/face-serums-creams',
+  '/body-care',
+  '/facial-masks',
+  '/supplements',
+  '/skincare',
+  '/product/lavender-oat-soap',
+  '/cart',
+  '/auth',
+  '/auth?mode=signup',
+];
+
+for (const path of SHOP_PAGES) {
+  test(`${path} has no WCAG 2.1 AA violations`, async ({page}) => {
+    await consentGiven(page);
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe('the 404 page', () => {
+  test.use({expectedConsoleErrors: [/status of 404/]});
+  test('has no WCAG 2.1 AA violations', async ({page}) => {
+    await consentGiven(page);
+    await page.goto('/no-such-page');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the consent banner, closed and with its preferences open, has no violations', async ({page}) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await expect(banner).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await banner.getByText('Manage preferences', {exact: true}).click();
+  await expect(banner.getByRole('button', {name: 'Save Preferences'})).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the open cart drawer has no violations', async ({page}) => {
+  await consentGiven(page);
+  await page.goto('/shop');
+  await page.getByRole('button', {name: /Add to Cart/}).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the admin page, signed in, has no violations', async ({page}) => {
+  test.slow();
+  await consentGiven(page);
+  await signIn(page, 'admin@wildroot.test', 'wildroot-admin');
+  await page.goto('/admin/product-copy-manager');
+  await expect(page.getByRole('heading', {name: 'Product Copy Manager'})).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,27 @@
+// WCAG 2.1 A/AA rules of axe-core over the help and legal pages (issue 8): zero violations. These pages are
+// server-rendered text, so they are checked once, without JavaScript; a11y.js-only.spec.ts has the rest.
+import {violations} from './a11y';
+import {consentGiven, expect, test} from './fixtures';
+
+const HELP_AND_LEGAL_PAGES = [
+  '/about',
+  '/faq',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/security',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+  '/data-sharing-opt-out',
+  '/newsletter',
+];
+
+for (const path of HELP_AND_LEGAL_PAGES) {
+  test(`${path} has no WCAG 2.1 AA violations`, async ({page}) => {
+    await consentGiven(page);
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}

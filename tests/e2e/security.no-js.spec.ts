@@ -1,0 +1,105 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {JWT_SECRET, SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
+import {localEnvironment} from '../../scripts/env.mjs';
+import {expect, storedRows, test} from './fixtures';
+
+const FOREIGN = 'https://shop.evil.example';
+
+test('every response carries the security headers; documents a nonce-based CSP that forbids framing', async ({
+  request,
+}) => {
+  for (const url of ['/', '/shop', '/cart', '/no-such-page', '/robots.txt', '/sitemap.xml']) {
+    const response = await request.get(url, {maxRedirects: 0});
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], url).toBe('DENY');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
+    // The local stack is plain http: HSTS would be wrong here (production sets it, see security.server.ts).
+    expect(headers['strict-transport-security'], url).toBeUndefined();
+  }
+  const home = await request.get('/');
+  const csp = home.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  // Every script in the document carries that nonce (JSON-LD blocks are data, never run).
+  const html = await home.text();
+  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test.describe('a POST from another site is refused before any action runs', () => {
+  const email = `csrf-${Date.now().toString(36)}@example.com`;
+  const FORMS: [string, Record<string, string>][] = [
+    ['/newsletter', {intent: 'subscribe', email, source: 'footer'}],
+    [
+      '/data-sharing-opt-out',
+      {firstName: 'Eve', lastName: 'Forger', email, state: 'California', optOutSale: 'on'},
+    ],
+    ['/cart', {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/1', quantity: '1'}],
+    ['/consent', {intent: 'accept-all'}],
+    ['/auth', {intent: 'login', email: 'admin@wildroot.test', password: 'wildroot-admin'}],
+    ['/admin/product-copy-manager', {intent: 'generate', handle: 'lavender-oat-soap'}],
+    ['/api/admin/overrides', {intent: 'approve', id: '1'}],
+  ];
+
+  for (const [url, form] of FORMS) {
+    test(`${url}`, async ({request}) => {
+      const response = await request.post(url, {form, headers: {Origin: FOREIGN}, maxRedirects: 0});
+      expect(response.status()).toBe(403);
+      expect(await response.text()).toBe('This form was sent from another site, so it was not accepted.');
+      expect(response.headers()['set-cookie']).toBeUndefined();
+    });
+  }
+
+  test('nothing reaches storage', async ({request}) => {
+    for (const [url, form] of FORMS.slice(0, 2)) {
+      await request.post(url, {form, headers: {Origin: FOREIGN}, maxRedirects: 0});
+    }
+    expect(await storedRows('newsletter_subscribers', email)).toEqual([]);
+    expect(await storedRows('privacy_requests', email)).toEqual([]);
+  });
+
+  test('the same form from our own origin is accepted', async ({request, baseURL}) => {
+    const own = `csrf-own-${Date.now().toString(36)}@example.com`;
+    const response = await request.post('/newsletter', {
+      form: {intent: 'subscribe', email: own, source: 'footer', redirectTo: '/'},
+      headers: {Origin: baseURL!},
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(await storedRows('newsletter_subscribers', own)).toHaveLength(1);
+  });
+});
+
+test('admin answers are never cached', async ({request, baseURL}) => {
+  const signIn = await request.post('/auth', {
+    form: {intent: 'login', email: 'admin@wildroot.test', password: 'wildroot-admin'},
+    headers: {Origin: baseURL!},
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
+  for (const url of ['/admin/product-copy-manager', '/api/admin/overrides']) {
+    const response = await request.get(url, {maxRedirects: 0});
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+  }
+});
+
+test('no secret reaches the browser bundle', () => {
+  const client = path.resolve('dist/client');
+  const files = readdirSync(client, {recursive: true, encoding: 'utf8'}).filter((file) =>
+    /\.(js|css|html|json|map)$/.test(file),
+  );
+  expect(files.length).toBeGreaterThan(10);
+  const session = localEnvironment({}).SESSION_SECRET;
+  const secrets = [SERVICE_ROLE_KEY, JWT_SECRET, session, 'PRIVATE_', 'SUPABASE_SERVICE_ROLE', 'AI_API_KEY'];
+  for (const file of files) {
+    const text = readFileSync(path.join(client, file), 'utf8');
+    for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 12)}… in ${file}`).toBe(false);
+  }
+});
