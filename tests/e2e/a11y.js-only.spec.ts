@@ -4,7 +4,7 @@ import {violations} from './a11y';
 import {consentGiven, expect, test} from './fixtures';
 import {signIn} from './signIn';
 
-/** The shop's own pages; the help and legal pages are checked in a11y.no-js.spec.ts. */
+/** The shop's own pages; the help and legal pages are checked in a11y.content.js-only.spec.ts. */
 const SHOP_PAGES = [
   '/',
   '/?collection=gift-sets',
@@ -40,6 +40,7 @@ test.describe('the 404 page', () => {
 });
 
 test('the consent banner, closed and with its preferences open, has no violations', async ({page}) => {
+  test.slow(); // two full axe runs
   await page.goto('/');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
   await expect(banner).toBeVisible();
@@ -50,6 +51,7 @@ test('the consent banner, closed and with its preferences open, has no violation
 });
 
 test('the open cart drawer has no violations', async ({page}) => {
+  test.slow(); // axe over /shop's hundred cards
   await consentGiven(page);
   await page.goto('/shop');
   await page.getByRole('button', {name: /Add to Cart/}).first().click();

@@ -1,5 +1,5 @@
-// WCAG 2.1 A/AA rules of axe-core over the help and legal pages (issue 8): zero violations. These pages are
-// server-rendered text, so they are checked once, without JavaScript; a11y.js-only.spec.ts has the rest.
+// WCAG 2.1 A/AA rules of axe-core over the help and legal pages (issue 8): zero violations; the shop's pages
+// are in a11y.js-only.spec.ts. axe runs in the page, so these need JavaScript too.
 import {violations} from './a11y';
 import {consentGiven, expect, test} from './fixtures';
 
