@@ -11,7 +11,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 20_000,
+    // Generous: CI machines are slow and busy; a hang still fails, just later.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // The local APIs hold PGlite and catalogue state per process; keep file-level parallelism modest on 2 cores.
     maxWorkers: 2,
