@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {BILLING_MESSAGE, describeCartError, graphqlErrorMessage, httpErrorMessage} from './storefrontErrors';
+import {
+  BILLING_MESSAGE,
+  describeCartError,
+  errorMessagesOf,
+  graphqlErrorMessage,
+  httpErrorMessage,
+} from './storefrontErrors';
 
 describe('provider error texts (SPEC.md 8)', () => {
   it('names the billing plan for 402 and the status otherwise', () => {
@@ -17,5 +23,13 @@ describe('provider error texts (SPEC.md 8)', () => {
     });
     expect(describeCartError(graphql)).toBe('Error calling Shopify: Throttled, Internal error');
     expect(describeCartError(new TypeError('fetch failed'))).toBe('Error calling Shopify: fetch failed');
+  });
+
+  it("reads Shopify's own words out of the GraphQL errors Hydrogen returns", () => {
+    const shopify = 'Internal error. Looks like something went wrong on our end.\nRequest ID: 3ad8 (include this in support requests).';
+    const returned = [new Error(`[h2:error:storefront.mutation] ${shopify} - Request ID: 3ad8-45e`), {message: 'Throttled'}];
+    expect(errorMessagesOf(returned)).toEqual([shopify, 'Throttled']);
+    expect(errorMessagesOf([{message: 'Variant is sold out'}, {field: ['x']}])).toEqual(['Variant is sold out']);
+    expect(errorMessagesOf(undefined)).toEqual([]);
   });
 });

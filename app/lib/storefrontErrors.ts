@@ -35,12 +35,23 @@ export function describeCartError(error: unknown): string {
   return graphqlErrorMessage(listed.length > 0 ? listed : [message || 'no answer']);
 }
 
-/** The `message` of each entry of a GraphQL `errors` or `userErrors` list; anything else gives none. */
+/**
+ * The `message` of each entry of a GraphQL `errors` or `userErrors` list, as Shopify wrote it; anything
+ * else gives none. Hydrogen wraps each GraphQL error it returns with its own tags
+ * (`[h2:error:storefront.mutation] … - Request ID: …`), which are for logs, not for shoppers.
+ */
 export function errorMessagesOf(problems: unknown): string[] {
   if (!Array.isArray(problems)) return [];
   return problems
     .map((problem: unknown) =>
-      problem && typeof problem === 'object' && 'message' in problem ? String(problem.message) : '',
+      problem && typeof problem === 'object' && 'message' in problem ? shopifyMessage(String(problem.message)) : '',
     )
     .filter(Boolean);
+}
+
+function shopifyMessage(message: string) {
+  return message
+    .replace(/^\[h2:error:[\w.]+\] /, '')
+    .replace(/ - Request ID: [\w-]+$/, '')
+    .trim();
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, STOREFRONT_URL, test} from './fixtures';
+import {expect, shopperNotice, STOREFRONT_URL, test} from './fixtures';
 
 // These tests switch faults on the shared Storefront stand-in, so they run in their own project after
 // every other browser test (playwright.config.ts), one at a time.
@@ -30,6 +30,8 @@ async function addFirstSoap(page: Page) {
     .getByRole('button', {name: /Add to Cart/})
     .first()
     .click();
+  // The count is optimistic: the notice says the line is stored at Shopify.
+  await expect(shopperNotice(page)).toContainText('Added to cart');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 

@@ -65,6 +65,8 @@ test('decreasing to zero removes the line; remove empties the cart', async ({pag
     .getByRole('button', {name: /Add to Cart/})
     .first()
     .click();
+  // The count is optimistic; leaving before the add is stored would cancel it, so wait for the notice.
+  await expect(shopperNotice(page)).toContainText('Added to cart');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/cart');
   await page.getByRole('button', {name: /Decrease quantity/}).click();
@@ -76,6 +78,8 @@ test('decreasing to zero removes the line; remove empties the cart', async ({pag
     .getByRole('button', {name: /Add to Cart/})
     .first()
     .click();
+  // The count is optimistic; leaving before the add is stored would cancel it, so wait for the notice.
+  await expect(shopperNotice(page)).toContainText('Added to cart');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/cart');
   await page.getByRole('button', {name: /^Remove/}).click();
