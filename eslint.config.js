@@ -64,6 +64,26 @@ export default tseslint.config(
     },
   },
   {
+    // zod (about 24 kB gzipped) stays out of the browser: schemas live in *.server.ts modules, and the
+    // modules pages share hold only texts, limits and types.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Build zod schemas in a *.server.ts module, so zod is not shipped to the browser.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', '**/*.test.ts', '*.config.ts', 'codegen.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -14,7 +14,7 @@ import {useEffect} from 'react';
 import {BackToTop} from '~/components/BackToTop';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
-import {hasGpcSignal, readConsentCookie} from '~/lib/consent';
+import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
 import {takeNotice} from '~/lib/flash.server';
 import {describeCartError} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';

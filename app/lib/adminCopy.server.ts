@@ -1,11 +1,34 @@
 import {CacheNone, type Storefront} from '@shopify/hydrogen';
 import {FunctionsHttpError} from '@supabase/supabase-js';
+import {z} from 'zod';
 import {ADMIN_MESSAGES, PICKER_PRODUCT_LIMIT, sortProductsByTitle, type ReviewDecision} from './adminCopy';
 import {withTimeout} from './catalogue.server';
 import type {ProductCopyOverride} from './database.types';
 import {getUser, isAdmin, type AppSupabaseClient} from './supabase.server';
+import {preferJitlessZod} from './zod.server';
+
+preferJitlessZod();
 
 export type OverrideRow = ProductCopyOverride;
+
+const productHandle = z
+  .string({error: 'Choose a product'})
+  .trim()
+  .min(1, 'Choose a product')
+  .max(255, 'Choose a product')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product');
+
+/** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
+export const generateCopySchema = z.object({
+  intent: z.enum(['fetch-product', 'generate']),
+  handle: productHandle,
+});
+
+/** Approve or reject one override. */
+export const reviewOverrideSchema = z.object({
+  intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
+  id: z.uuid({error: 'Override id must be a UUID'}),
+}) satisfies z.ZodType<{intent: ReviewDecision; id: string}>;
 
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
 

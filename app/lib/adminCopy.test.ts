@@ -1,12 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  formFields,
-  generateCopySchema,
-  reviewMessages,
-  reviewOverrideSchema,
-  sortProductsByTitle,
-} from './adminCopy';
+import {ADMIN_MESSAGES, formFields, reviewMessages, sortProductsByTitle} from './adminCopy';
+import {generateCopySchema, reviewOverrideSchema} from './adminCopy.server';
 
 describe('generateCopySchema', () => {
   it('accepts a product handle', () => {

@@ -1,11 +1,7 @@
 /**
- * The admin product copy manager's texts (SPEC.md 8, "Admin"), its forms (one zod schema each) and the
- * picker's ordering. Shared by the page, its action and the overrides resource route.
+ * The admin product copy manager's texts (SPEC.md 8, "Admin") and the picker's ordering. Shared by the page,
+ * its action and the overrides resource route; the forms' schemas are in adminCopy.server.ts.
  */
-import {z} from 'zod';
-import {preferJitlessZod} from './zod';
-
-preferJitlessZod();
 
 export const ADMIN_MESSAGES = {
   productsLoadFailed: 'Failed to load products from Shopify',
@@ -31,26 +27,7 @@ export const PICKER_PRODUCT_LIMIT = 50;
 /** A hidden field the page adds once hydrated: its fetchers want JSON, not a redirect. */
 export const RESPONSE_FIELD = {name: 'response', json: 'json'} as const;
 
-const productHandle = z
-  .string({error: 'Choose a product'})
-  .trim()
-  .min(1, 'Choose a product')
-  .max(255, 'Choose a product')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product');
-
-/** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
-export const generateCopySchema = z.object({
-  intent: z.enum(['fetch-product', 'generate']),
-  handle: productHandle,
-});
-
-/** Approve or reject one override. */
-export const reviewOverrideSchema = z.object({
-  intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
-  id: z.uuid({error: 'Override id must be a UUID'}),
-});
-
-export type ReviewDecision = z.infer<typeof reviewOverrideSchema>['intent'];
+export type ReviewDecision = 'approve' | 'reject';
 
 export function reviewMessages(decision: ReviewDecision) {
   return decision === 'approve'

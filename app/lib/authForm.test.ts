@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {authErrorMessage, parseAuthForm} from './authForm';
+import {authErrorMessage} from './authForm';
+import {parseAuthForm} from './authForm.server';
 
 function form(values: Record<string, string>) {
   const data = new FormData();

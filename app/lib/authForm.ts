@@ -1,8 +1,3 @@
-import {z} from 'zod';
-import {preferJitlessZod} from './zod';
-
-preferJitlessZod();
-
 export const AUTH_MESSAGES = {
   loggedIn: 'Successfully logged in!',
   signedUp: 'Account created successfully! Please check your email to confirm.',
@@ -13,40 +8,10 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 6;
 export const EMAIL_MAX_LENGTH = 255;
 
-export const authModeSchema = z.enum(['login', 'signup']);
-export type AuthMode = z.infer<typeof authModeSchema>;
-
-/** The one schema of the sign-in / sign-up form, used by the action and the page. */
-export const authFormSchema = z.object({
-  email: z
-    .string({error: 'Email is required'})
-    .trim()
-    .min(1, 'Email is required')
-    .max(EMAIL_MAX_LENGTH, `Email must be less than ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email('Please enter a valid email address')),
-  password: z
-    .string({error: 'Password is required'})
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(72, 'Password must be at most 72 characters'),
-});
+export const AUTH_MODES = ['login', 'signup'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
 
 export type AuthFieldErrors = Partial<Record<'email' | 'password', string>>;
-
-export function parseAuthForm(form: FormData) {
-  const result = authFormSchema.safeParse({
-    email: typeof form.get('email') === 'string' ? form.get('email') : undefined,
-    password: typeof form.get('password') === 'string' ? form.get('password') : undefined,
-  });
-  if (result.success) return {ok: true as const, data: result.data};
-  const fieldErrors: AuthFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  const firstMessage = result.error.issues[0]?.message ?? AUTH_MESSAGES.genericError;
-  return {ok: false as const, fieldErrors, firstMessage};
-}
 
 /** The auth service's own message when it gives one, else the spec's generic text. */
 export function authErrorMessage(error: unknown): string {

@@ -1,15 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  CONSENT_MAX_AGE_SECONDS,
-  clearConsentCookieHeader,
-  consentCookieHeader,
-  consentForChoice,
-  hasGpcSignal,
-  parseConsent,
-  readConsentCookie,
-  serializeConsent,
-  type ConsentRecord,
-} from './consent';
+import {CONSENT_MAX_AGE_SECONDS, consentForChoice, serializeConsent, type ConsentRecord} from './consent';
+import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal, parseConsent, readConsentCookie} from './consent.server';
 
 const ALL: ConsentRecord = {required: true, personalization: true, marketing: true, analytics: true};
 const NONE: ConsentRecord = {required: true, personalization: false, marketing: false, analytics: false};

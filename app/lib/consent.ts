@@ -1,14 +1,10 @@
-import {z} from 'zod';
-import {preferJitlessZod} from './zod';
-
-preferJitlessZod();
-
 /**
  * Cookie consent (SPEC.md 2 "Consent banner", 3 "Cookie consent record", 4 "Consent", 9).
  *
  * The server's source of truth is the `cookieConsent` cookie (so the banner never flashes and works
  * without JavaScript); the browser mirrors it to localStorage `cookieConsent` with the same fields.
  * The cookie value is the record as URI-encoded JSON, the same shape as the localStorage mirror.
+ * Reading and writing the cookie is server work: see consent.server.ts.
  */
 
 export const CONSENT_KEY = 'cookieConsent';
@@ -22,15 +18,13 @@ export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 export const CONSENT_INTENTS = ['accept', 'reject', 'save', 'reset'] as const;
 export type ConsentIntent = (typeof CONSENT_INTENTS)[number];
 
-/** Exactly the spec's record; anything else (extra keys, strings for booleans) is not a choice. */
-export const consentRecordSchema = z.strictObject({
-  required: z.literal(true),
-  personalization: z.boolean(),
-  marketing: z.boolean(),
-  analytics: z.boolean(),
-});
-
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+/** The spec's record, as stored in the cookie and mirrored to localStorage. */
+export interface ConsentRecord {
+  required: true;
+  personalization: boolean;
+  marketing: boolean;
+  analytics: boolean;
+}
 
 export const CATEGORY_LABELS: Record<OptionalCategory, {label: string; description: string}> = {
   personalization: {
@@ -79,50 +73,3 @@ export function serializeConsent(record: ConsentRecord): string {
   const {required, personalization, marketing, analytics} = record;
   return encodeURIComponent(JSON.stringify({required, personalization, marketing, analytics}));
 }
-
-/** A stored value back into a record; anything malformed is ignored (null), never trusted. */
-export function parseConsent(value: string | null | undefined): ConsentRecord | null {
-  if (!value || value.length > 500) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(value.startsWith('{') ? value : decodeURIComponent(value));
-  } catch {
-    return null;
-  }
-  const result = consentRecordSchema.safeParse(json);
-  return result.success ? result.data : null;
-}
-
-/** The consent cookie's value from a Cookie header (the last one wins if the browser sent two). */
-export function readConsentCookie(cookieHeader: string | null | undefined): ConsentRecord | null {
-  if (!cookieHeader) return null;
-  let value: string | null = null;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === CONSENT_KEY) value = part.slice(index + 1).trim();
-  }
-  return parseConsent(value);
-}
-
-/** Set-Cookie for a choice: 12 months, whole site, Lax, Secure in production. */
-export function consentCookieHeader(record: ConsentRecord, {secure}: {secure: boolean}): string {
-  return [
-    `${CONSENT_KEY}=${serializeConsent(record)}`,
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** Set-Cookie that removes the choice (Cookie Settings). */
-export function clearConsentCookieHeader({secure}: {secure: boolean}): string {
-  return [`${CONSENT_KEY}=`, 'Max-Age=0', 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
-}
-
-/** Browsers with Global Privacy Control send `Sec-GPC: 1` on every request. */
-export function hasGpcSignal(headers: Headers): boolean {
-  return headers.get('Sec-GPC')?.trim() === '1';
-}
-

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {preferJitlessZod} from './zod';
+import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
 

@@ -64,6 +64,7 @@ export const OPT_OUT_STATES = [
   'Utah',
   'Virginia',
 ] as const;
+export type OptOutState = (typeof OPT_OUT_STATES)[number];
 
 export const RETENTION_PERIODS = [
   {data: 'Account data', period: 'For the life of your account plus 7 years'},

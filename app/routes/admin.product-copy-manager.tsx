@@ -9,10 +9,11 @@ import {GeneratedCopyPanel} from '~/components/admin/GeneratedCopyPanel';
 import {OverrideList} from '~/components/admin/OverrideList';
 import {NoticeBanner} from '~/components/NoticeBanner';
 import {useNoticeToast} from '~/components/Toaster';
-import {ADMIN_MESSAGES, formFields, generateCopySchema} from '~/lib/adminCopy';
+import {ADMIN_MESSAGES, formFields} from '~/lib/adminCopy';
 import {
   NO_STORE,
   fetchProductForCopy,
+  generateCopySchema,
   generateProductCopy,
   listOverrides,
   loadPickerProducts,

@@ -4,13 +4,13 @@ import {
   RESPONSE_FIELD,
   formFields,
   reviewMessages,
-  reviewOverrideSchema,
 } from '~/lib/adminCopy';
 import {
   NO_STORE,
   checkAdminAccess,
   listOverrides,
   reviewOverride,
+  reviewOverrideSchema,
   type AdminAccess,
 } from '~/lib/adminCopy.server';
 import {flashNotice} from '~/lib/flash.server';

@@ -5,11 +5,10 @@ import {
   PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   authErrorMessage,
-  authModeSchema,
-  parseAuthForm,
   type AuthFieldErrors,
   type AuthMode,
 } from '~/lib/authForm';
+import {authModeSchema, parseAuthForm} from '~/lib/authForm.server';
 import {flashNotice} from '~/lib/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 import {getUser} from '~/lib/supabase.server';

@@ -15,7 +15,7 @@ import {
   parseCartForm,
   safeRedirectPath,
   type CartFormInput,
-} from '~/lib/cartInput';
+} from '~/lib/cartInput.server';
 import {flashNotice} from '~/lib/flash.server';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';

@@ -1,15 +1,13 @@
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {safeRedirectPath} from '~/lib/cartInput';
+import {safeRedirectPath} from '~/lib/cartInput.server';
 import {
   CONSENT_INTENTS,
   OPTIONAL_CATEGORIES,
-  clearConsentCookieHeader,
-  consentCookieHeader,
   consentForChoice,
-  hasGpcSignal,
   type ConsentIntent,
   type ConsentRecord,
 } from '~/lib/consent';
+import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/lib/consent.server';
 import {isEnhancedSubmission} from '~/lib/forms';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */

@@ -2,11 +2,12 @@ import {useActionData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {BRAND} from '~/lib/brand';
-import {safeRedirectPath} from '~/lib/cartInput';
+import {safeRedirectPath} from '~/lib/cartInput.server';
 import {flashNotice} from '~/lib/flash.server';
 import {formText, isEnhancedSubmission} from '~/lib/forms';
 import {subscribeToNewsletter} from '~/lib/newsletter.server';
-import {NEWSLETTER_MESSAGES, parseNewsletterForm} from '~/lib/newsletterForm';
+import {NEWSLETTER_MESSAGES} from '~/lib/newsletterForm';
+import {parseNewsletterForm} from '~/lib/newsletterForm.server';
 import type {Notice} from '~/lib/notice';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {preferJitlessZod} from './zod';
+import {preferJitlessZod} from './zod.server';
 
 import {LINE_ID_PATTERN, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
 

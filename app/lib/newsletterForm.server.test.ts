@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {NEWSLETTER_MESSAGES, parseNewsletterForm} from './newsletterForm';
+import {NEWSLETTER_MESSAGES} from './newsletterForm';
+import {parseNewsletterForm} from './newsletterForm.server';
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {OPT_OUT_MESSAGES as M, parseOptOutForm} from './optOutForm';
+import {OPT_OUT_MESSAGES as M} from './optOutForm';
+import {parseOptOutForm} from './optOutForm.server';
 import {OPT_OUT_STATES} from './policies';
 
 const VALID = {

@@ -5,7 +5,7 @@ import {
   checkoutUrlWithChannel,
   parseCartForm,
   safeRedirectPath,
-} from './cartInput';
+} from './cartInput.server';
 
 function form(values: Record<string, string | string[]>) {
   const data = new FormData();

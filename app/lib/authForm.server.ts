@@ -1,0 +1,38 @@
+import {z} from 'zod';
+import {AUTH_MESSAGES, AUTH_MODES, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthFieldErrors} from './authForm';
+import {preferJitlessZod} from './zod.server';
+
+preferJitlessZod();
+
+export const authModeSchema = z.enum(AUTH_MODES);
+
+/** The one schema of the sign-in / sign-up form, used by the action and the page. */
+export const authFormSchema = z.object({
+  email: z
+    .string({error: 'Email is required'})
+    .trim()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX_LENGTH, `Email must be less than ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string({error: 'Password is required'})
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(72, 'Password must be at most 72 characters'),
+});
+
+export function parseAuthForm(form: FormData) {
+  const result = authFormSchema.safeParse({
+    email: typeof form.get('email') === 'string' ? form.get('email') : undefined,
+    password: typeof form.get('password') === 'string' ? form.get('password') : undefined,
+  });
+  if (result.success) return {ok: true as const, data: result.data};
+  const fieldErrors: AuthFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  const firstMessage = result.error.issues[0]?.message ?? AUTH_MESSAGES.genericError;
+  return {ok: false as const, fieldErrors, firstMessage};
+}
+
