@@ -26,29 +26,42 @@ export async function auditPages(origin, pages, {reportDir}) {
   try {
     const results = [];
     for (const page of pages) {
-      const runnerResult = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const {lhr, report} = runnerResult;
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-      const reportFile = path.join(reportDir, `${slug(page.path)}.html`);
-      writeFileSync(reportFile, String(report));
-      results.push({
-        page: page.name,
-        path: page.path,
-        ...summarise(lhr),
-        bytes: await pageBytes(lhr),
-        report: path.relative(process.cwd(), reportFile),
-      });
+      // A starved browser now and then misses a DevTools deadline: one more try, then the page is
+      // recorded as failed and the other pages still run.
+      let outcome = await auditPage(chrome.port, origin, page, reportDir);
+      if (outcome.error) outcome = await auditPage(chrome.port, origin, page, reportDir);
+      results.push(outcome);
     }
     return {chromium: await chromiumVersion(chrome.port), results};
   } finally {
     chrome.kill();
+  }
+}
+
+async function auditPage(port, origin, page, reportDir) {
+  try {
+    const runnerResult = await lighthouse(`${origin}${page.path}`, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!runnerResult) throw new Error('Lighthouse returned nothing');
+    const {lhr, report} = runnerResult;
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const reportFile = path.join(reportDir, `${slug(page.path)}.html`);
+    writeFileSync(reportFile, String(report));
+    return {
+      page: page.name,
+      path: page.path,
+      ...summarise(lhr),
+      bytes: await pageBytes(lhr),
+      report: path.relative(process.cwd(), reportFile),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  Lighthouse on ${page.path} failed: ${message}`);
+    return {page: page.name, path: page.path, error: message};
   }
 }
 

@@ -21,6 +21,15 @@ const NO_ANSWER = 'nothing answered';
 export function checkTargets({load, lighthouse, ssrRoutes}) {
   const checks = [];
   for (const page of lighthouse) {
+    if (page.error) {
+      checks.push({
+        target: 'Lighthouse targets',
+        subject: page.path,
+        value: 'no report',
+        pass: false,
+      });
+      continue;
+    }
     for (const {category, label, pass} of LIGHTHOUSE_TARGETS) {
       const score = page.scores[category];
       checks.push({target: label, subject: page.path, value: String(score), pass: pass(score)});
@@ -83,24 +92,31 @@ export function loadTable(load) {
 export function lighthouseTable(pages) {
   return formatTable(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS gz kB', 'CSS gz kB'],
-    pages.map((page) => [
-      page.path,
-      page.scores.performance,
-      page.scores.accessibility,
-      page.scores['best-practices'],
-      page.scores.seo,
-      page.metrics.lcpMs,
-      page.metrics.tbtMs,
-      formatCls(page.metrics.cls),
-      formatKb(page.bytes.jsGzip),
-      formatKb(page.bytes.cssGzip),
-    ]),
+    pages.map((page) =>
+      page.error ? [page.path, '–', '–', '–', '–', '–', '–', '–', '–', '–'] : lighthouseRow(page),
+    ),
   );
+}
+
+function lighthouseRow(page) {
+  return [
+    page.path,
+    page.scores.performance,
+    page.scores.accessibility,
+    page.scores['best-practices'],
+    page.scores.seo,
+    page.metrics.lcpMs,
+    page.metrics.tbtMs,
+    formatCls(page.metrics.cls),
+    formatKb(page.bytes.jsGzip),
+    formatKb(page.bytes.cssGzip),
+  ];
 }
 
 /** The audits that cost accessibility, best-practices or SEO points, one line per page. */
 export function failingAuditLines(pages) {
   return pages.flatMap((page) => {
+    if (page.error) return [`${page.path}: Lighthouse failed twice (${page.error})`];
     const parts = Object.entries(page.failingAudits)
       .filter(([, ids]) => ids.length > 0)
       .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
