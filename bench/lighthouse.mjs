@@ -1,0 +1,138 @@
+// Lighthouse with its default config (mobile: Moto G Power viewport, simulated slow 4G and 4x CPU
+// slowdown) in Debian's Chromium, one page after another in one browser.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Only these three categories list their failing audits: performance's opportunities are in the report.
+const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+const LOOPBACK = /^http:\/\/127\.0\.0\.1(:\d+)?\//;
+
+/**
+ * @param {string} origin
+ * @param {{name: string, path: string}[]} pages
+ * @param {{reportDir: string}} options full HTML reports are written there
+ */
+export async function auditPages(origin, pages, {reportDir}) {
+  mkdirSync(reportDir, {recursive: true});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const results = [];
+    for (const page of pages) {
+      // A starved browser now and then misses a DevTools deadline: one more try, then the page is
+      // recorded as failed and the other pages still run.
+      let outcome = await auditPage(chrome.port, origin, page, reportDir);
+      if (outcome.error) outcome = await auditPage(chrome.port, origin, page, reportDir);
+      results.push(outcome);
+    }
+    return {chromium: await chromiumVersion(chrome.port), results};
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditPage(port, origin, page, reportDir) {
+  try {
+    const runnerResult = await lighthouse(`${origin}${page.path}`, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!runnerResult) throw new Error('Lighthouse returned nothing');
+    const {lhr, report} = runnerResult;
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const reportFile = path.join(reportDir, `${slug(page.path)}.html`);
+    writeFileSync(reportFile, String(report));
+    return {
+      page: page.name,
+      path: page.path,
+      ...summarise(lhr),
+      bytes: await pageBytes(lhr),
+      report: path.relative(process.cwd(), reportFile),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  Lighthouse on ${page.path} failed: ${message}`);
+    return {page: page.name, path: page.path, error: message};
+  }
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = {};
+  for (const id of LISTED_CATEGORIES) {
+    failing[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    metrics: {
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    },
+    failingAudits: failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/**
+ * JavaScript and CSS the page loaded, from Lighthouse's network-requests audit. The gzip figure is
+ * each file fetched again and gzipped here at zlib's default level (6); transferSize is what
+ * Chromium received, headers included, in whatever encoding the server chose (listed).
+ */
+async function pageBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const totals = {
+    jsGzip: 0,
+    cssGzip: 0,
+    jsTransfer: 0,
+    cssTransfer: 0,
+    jsFiles: 0,
+    cssFiles: 0,
+    encodings: [],
+    notLoopback: [],
+  };
+  const seen = new Set();
+  for (const item of items) {
+    const kind =
+      item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    if (!kind || seen.has(item.url)) continue;
+    seen.add(item.url);
+    if (!LOOPBACK.test(item.url)) {
+      totals.notLoopback.push(item.url);
+      continue;
+    }
+    const response = await fetch(item.url, {headers: {'Accept-Encoding': 'gzip, br'}});
+    const encoding = response.headers.get('content-encoding') ?? 'identity';
+    if (!totals.encodings.includes(encoding)) totals.encodings.push(encoding);
+    // fetch decodes the body, so this is the file itself.
+    const body = Buffer.from(await response.arrayBuffer());
+    totals[`${kind}Gzip`] += gzipSync(body).length;
+    totals[`${kind}Transfer`] += item.transferSize ?? 0;
+    totals[`${kind}Files`] += 1;
+  }
+  return totals;
+}
+
+async function chromiumVersion(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null);
+  const info = response?.ok ? await response.json() : null;
+  return info?.Browser ?? 'unknown';
+}
+
+function slug(pathname) {
+  return pathname === '/' ? 'home' : pathname.replace(/^\/+/, '').replace(/[^\w-]+/g, '-');
+}

@@ -1,0 +1,167 @@
+// The targets of issue 8 and the tables the bench prints. Targets are reported, never enforced:
+// only errors under load fail the run.
+
+const KB = 1000;
+const LIGHTHOUSE_TARGETS = [
+  {category: 'performance', label: 'performance ≥ 95', pass: (score) => score >= 95},
+  {category: 'accessibility', label: 'accessibility = 100', pass: (score) => score === 100},
+  {category: 'best-practices', label: 'best practices ≥ 95', pass: (score) => score >= 95},
+  {category: 'seo', label: 'SEO = 100', pass: (score) => score === 100},
+];
+const FIRST_LOAD_JS_LIMIT = 110 * KB;
+const SSR_P99_LIMIT_MS = 50;
+const SSR_P99_CONNECTIONS = 10;
+const ERROR_FREE_CONNECTIONS = 50;
+const NO_ANSWER = 'nothing answered';
+
+/**
+ * @param {{load: any[], lighthouse: any[], ssrRoutes: string[]}} figures
+ * @returns {{target: string, subject: string, value: string, pass: boolean}[]}
+ */
+export function checkTargets({load, lighthouse, ssrRoutes}) {
+  const checks = [];
+  for (const page of lighthouse) {
+    if (page.error) {
+      checks.push({
+        target: 'Lighthouse targets',
+        subject: page.path,
+        value: 'no report',
+        pass: false,
+      });
+      continue;
+    }
+    for (const {category, label, pass} of LIGHTHOUSE_TARGETS) {
+      const score = page.scores[category];
+      checks.push({target: label, subject: page.path, value: String(score), pass: pass(score)});
+    }
+    checks.push({
+      target: 'CLS = 0',
+      subject: page.path,
+      value: formatCls(page.metrics.cls),
+      pass: page.metrics.cls === 0,
+    });
+    checks.push({
+      target: 'first-load JS ≤ 110 kB gzipped',
+      subject: page.path,
+      value: `${formatKb(page.bytes.jsGzip)} kB`,
+      pass: page.bytes.jsGzip <= FIRST_LOAD_JS_LIMIT,
+    });
+  }
+  // A run in which nothing was answered has no latency and shows no errors, but proves neither.
+  for (const run of load) {
+    if (run.connections === SSR_P99_CONNECTIONS && ssrRoutes.includes(run.route)) {
+      checks.push({
+        target: `SSR p99 < ${SSR_P99_LIMIT_MS} ms at ${SSR_P99_CONNECTIONS} connections`,
+        subject: run.path,
+        value: run.requests > 0 ? `${run.latencyMs.p99} ms` : NO_ANSWER,
+        pass: run.requests > 0 && run.latencyMs.p99 < SSR_P99_LIMIT_MS,
+      });
+    }
+  }
+  for (const run of load) {
+    if (run.connections === ERROR_FREE_CONNECTIONS) {
+      checks.push({
+        target: `no errors at ${ERROR_FREE_CONNECTIONS} connections`,
+        subject: `${run.method} ${run.path}`,
+        value: run.requests > 0 || run.errors.total > 0 ? String(run.errors.total) : NO_ANSWER,
+        pass: run.requests > 0 && run.errors.total === 0,
+      });
+    }
+  }
+  return checks;
+}
+
+export function loadTable(load) {
+  return formatTable(
+    ['route', 'path', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'unanswered', 'errors'],
+    load.map((run) => [
+      run.route,
+      `${run.method} ${run.path}`,
+      run.connections,
+      run.requestsPerSecond.toFixed(1),
+      run.requests > 0 ? run.latencyMs.p50 : '–',
+      run.requests > 0 ? run.latencyMs.p99 : '–',
+      run.unanswered,
+      run.errors.total + run.warmup.errors.total > 0
+        ? `${run.errors.total} (${describeErrors(run)})`
+        : '0',
+    ]),
+  );
+}
+
+export function lighthouseTable(pages) {
+  return formatTable(
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS gz kB', 'CSS gz kB'],
+    pages.map((page) =>
+      page.error ? [page.path, '–', '–', '–', '–', '–', '–', '–', '–', '–'] : lighthouseRow(page),
+    ),
+  );
+}
+
+function lighthouseRow(page) {
+  return [
+    page.path,
+    page.scores.performance,
+    page.scores.accessibility,
+    page.scores['best-practices'],
+    page.scores.seo,
+    page.metrics.lcpMs,
+    page.metrics.tbtMs,
+    formatCls(page.metrics.cls),
+    formatKb(page.bytes.jsGzip),
+    formatKb(page.bytes.cssGzip),
+  ];
+}
+
+/** The audits that cost accessibility, best-practices or SEO points, one line per page. */
+export function failingAuditLines(pages) {
+  return pages.flatMap((page) => {
+    if (page.error) return [`${page.path}: Lighthouse failed twice (${page.error})`];
+    const parts = Object.entries(page.failingAudits)
+      .filter(([, ids]) => ids.length > 0)
+      .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+    return parts.length > 0 ? [`${page.path} fails ${parts.join('; ')}`] : [];
+  });
+}
+
+export function targetTable(checks) {
+  return formatTable(
+    ['target', 'subject', 'value', 'result'],
+    checks.map((check) => [check.target, check.subject, check.value, check.pass ? 'pass' : 'FAIL']),
+  );
+}
+
+function describeErrors(run) {
+  const {socket, timeouts, status} = run.errors;
+  const parts = [`${socket} socket`, `${timeouts} timeouts`, `${status} non-2xx/3xx`];
+  if (run.warmup.errors.total > 0) parts.push(`${run.warmup.errors.total} more in warm-up`);
+  return parts.join(', ');
+}
+
+function formatKb(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
+function formatCls(cls) {
+  return cls === 0 ? '0' : cls.toFixed(3);
+}
+
+/** Left-aligned text, right-aligned numbers, columns padded to their widest cell. */
+export function formatTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map(String));
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const numeric = headers.map((_, column) =>
+    rows.every(
+      (row) => typeof row[column] === 'number' || /^([\d.]+|–)$/.test(String(row[column])),
+    ),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '─'.repeat(width)).join('  ');
+  return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n');
+}

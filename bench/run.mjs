@@ -1,0 +1,212 @@
+// `npm run bench`: the performance report (issue 8). Builds the production app, starts it with a
+// fresh local stack on ports of its own, loads five routes with autocannon at 1, 10 and 50
+// connections, runs Lighthouse (mobile) on three pages, prints the figures and the targets, and
+// writes everything to bench/results.json. Exits non-zero only when a request errored under load.
+//   --no-build         reuse dist/ as it is
+//   --no-lighthouse    only the load test
+//   --duration=<s>     seconds per route and concurrency (default 5; warm-up is 2)
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {localEnvironment, usesLocalStorefront, usesLocalSupabase} from '../scripts/env.mjs';
+import {auditPages} from './lighthouse.mjs';
+import {cartAddRoute, checkRoute, findVariantId, measureRoute, waitUntilSettled} from './load.mjs';
+import {
+  checkTargets,
+  failingAuditLines,
+  lighthouseTable,
+  loadTable,
+  targetTable,
+} from './report.mjs';
+import {buildApp, startApp} from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, 'bench');
+const args = process.argv.slice(2);
+const seconds = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 5);
+if (!(seconds > 0)) throw new Error('--duration wants a number of seconds');
+const warmupSeconds = 2;
+const connectionLevels = [1, 10, 50];
+
+// Ports apart from `npm start` (3000/4100/54321) and the browser tests (3210/4210/54421).
+const port = Number(process.env.BENCH_PORT ?? 3510);
+const ports = {app: port, storefront: port + 1000, supabase: 54621 + (port - 3510)};
+
+const PRODUCT_HANDLE = 'lavender-oat-soap';
+const pages = [
+  {name: 'home', path: '/'},
+  {name: 'shop', path: '/shop'},
+  {name: 'category', path: '/body-care'},
+  {name: 'product', path: `/product/${PRODUCT_HANDLE}`},
+];
+const lighthousePages = pages.filter((page) => page.name !== 'category');
+// The SSR latency target applies to these two routes.
+const ssrTargetRoutes = ['home', 'product'];
+
+// The figures are of this app on the local stack; a .env pointing at real services is not benchmarked.
+const env = localEnvironment({
+  envFile: path.join(root, '.env'),
+  overrides: {
+    ...process.env,
+    STOREFRONT_API_PORT: String(ports.storefront),
+    SUPABASE_API_PORT: String(ports.supabase),
+  },
+});
+if (!usesLocalStorefront(env) || !usesLocalSupabase(env)) {
+  console.error(
+    'npm run bench measures the app on the local stack: remove the .env (or its service URLs) first.',
+  );
+  process.exit(1);
+}
+
+if (!args.includes('--no-build')) {
+  console.log('▶ production build');
+  buildApp(root);
+}
+
+console.log(
+  `▶ starting the app on 127.0.0.1:${ports.app} (local stack on ${ports.storefront}, ${ports.supabase})`,
+);
+const loadAverageAtStart = loadAverage();
+const app = await startApp({root, ports, dataDir: '.local/bench'});
+let exitCode = 1;
+const stopOnSignal = () => void app.stop().then(() => process.exit(130));
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+
+try {
+  const results = await measure(app.origin);
+  exitCode = results.errorsUnderLoad > 0 ? 1 : 0;
+  if (exitCode !== 0) {
+    console.log('\nThe app’s last log lines:');
+    console.log(app.recentLog().slice(-40).join('\n'));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await app.stop();
+}
+process.exit(exitCode);
+
+async function measure(origin) {
+  const variantId = await findVariantId({
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    token: env.PUBLIC_STOREFRONT_API_TOKEN,
+    apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+    handle: PRODUCT_HANDLE,
+  });
+  const routes = [...pages, cartAddRoute(origin, variantId)];
+  for (const route of routes) await checkRoute(origin, route);
+
+  console.log(`▶ load: ${seconds}s per route and concurrency after a ${warmupSeconds}s warm-up`);
+  const load = [];
+  for (const route of routes) {
+    for (const connections of connectionLevels) {
+      const run = await measureRoute(origin, route, connections, {seconds, warmupSeconds});
+      console.log(
+        `  ${run.method} ${run.path} ×${connections}: ${run.requestsPerSecond} req/s, ` +
+          `p99 ${run.latencyMs.p99} ms, ${run.errors.total} errors`,
+      );
+      load.push(run);
+    }
+  }
+
+  let lighthouse = null;
+  if (!args.includes('--no-lighthouse')) {
+    console.log('▶ Lighthouse (mobile)');
+    await waitUntilSettled(origin);
+    lighthouse = await auditPages(origin, lighthousePages, {
+      reportDir: path.join(benchDir, 'lighthouse'),
+    });
+  }
+
+  const targets = checkTargets({
+    load,
+    lighthouse: lighthouse?.results ?? [],
+    ssrRoutes: ssrTargetRoutes,
+  });
+  const errorsUnderLoad = load.reduce(
+    (sum, run) => sum + run.errors.total + run.warmup.errors.total,
+    0,
+  );
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      nproc: Number(execFileSync('nproc', {encoding: 'utf8'}).trim()),
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryMb: Math.round(os.totalmem() / 2 ** 20),
+      loadAverageAtStart,
+      loadAverageAtEnd: loadAverage(),
+    },
+    versions: {
+      node: process.version,
+      autocannon: packageVersion('autocannon'),
+      lighthouse: packageVersion('lighthouse'),
+      chromium: lighthouse?.chromium ?? null,
+    },
+    commit: gitCommit(),
+    app: {origin, variantId, dataDir: '.local/bench (fresh)'},
+    settings: {
+      durationSeconds: seconds,
+      warmupSeconds,
+      connections: connectionLevels,
+      latency: 'autocannon: request sent to last byte of the response, in ms',
+      errors: 'socket errors (timeouts included) plus answers outside 2xx/3xx',
+      unanswered:
+        'requests still open when the time was up (not errors, not in the latency figures)',
+      bytes:
+        'script and stylesheet files in Lighthouse network-requests (inline scripts in the HTML not ' +
+        'counted); gzip = each file fetched again and gzipped at zlib level 6; transfer = Lighthouse ' +
+        'transferSize, headers included, in the encodings listed',
+      lighthouse: 'default config (mobile, simulated throttling), Chromium --headless=new',
+    },
+    load,
+    lighthouse: lighthouse?.results ?? null,
+    targets,
+    errorsUnderLoad,
+  };
+  writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\nLoad (${seconds}s each, after a ${warmupSeconds}s warm-up)\n`);
+  console.log(loadTable(load));
+  if (lighthouse) {
+    console.log('\nLighthouse, mobile (JS/CSS: gzipped bytes of the files the page loaded)\n');
+    console.log(lighthouseTable(lighthouse.results));
+    for (const line of failingAuditLines(lighthouse.results)) console.log(line);
+    console.log(
+      `Full reports: ${path.relative(process.cwd(), path.join(benchDir, 'lighthouse'))}/`,
+    );
+  }
+  console.log('\nTargets (reported, not enforced)\n');
+  console.log(targetTable(targets));
+  const passed = targets.filter((check) => check.pass).length;
+  console.log(
+    `\n${passed} of ${targets.length} targets met; ${errorsUnderLoad} errors under load.`,
+  );
+  console.log(`Written to ${path.relative(process.cwd(), path.join(benchDir, 'results.json'))}`);
+  return results;
+}
+
+/** 1, 5 and 15 minute load averages: the machine may be shared, and this shows how busy it was. */
+function loadAverage() {
+  return os.loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
+function packageVersion(name) {
+  const require = createRequire(import.meta.url);
+  return require(`${name}/package.json`).version;
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
