@@ -16,7 +16,7 @@ import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
 import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
 import {takeNotice} from '~/lib/flash.server';
-import {describeCartError} from '~/lib/storefrontErrors';
+import {describeCartError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
@@ -30,7 +30,13 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // cart read shows an empty cart and says why on the cart page.
   const [cartRead, user] = await Promise.all([
     context.cart.get().then(
-      (cart) => ({cart, cartError: null}),
+      (cart) => {
+        // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
+        const problems = errorMessagesOf(cart?.errors);
+        return problems.length > 0
+          ? {cart: null, cartError: graphqlErrorMessage(problems)}
+          : {cart, cartError: null};
+      },
       (error: unknown) => {
         console.error(error);
         return {cart: null, cartError: describeCartError(error)};

@@ -1,25 +1,45 @@
-// `npm test`: every check, in order, stopping at the first failure.
-import {spawnSync} from 'node:child_process';
+// `npm test`: every check, stopping at the first failing stage.
+// The type check, the lint and the production build are independent and mostly single-threaded, so they
+// run side by side (each one's output is shown when it ends); the test runners use both cores themselves,
+// so they run alone.
+import {spawn} from 'node:child_process';
 
-const steps = [
-  ['codegen (Storefront types from the 2025-07 schema)', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['production build', 'npx', ['remix', 'vite:build', '--logLevel', 'warn']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+const stages = [
+  [['codegen (Storefront types from the 2025-07 schema)', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']]],
+  [
+    ['typecheck', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    ['production build', 'npx', ['remix', 'vite:build', '--logLevel', 'warn']],
+  ],
+  [['unit and integration tests', 'npx', ['vitest', 'run']]],
+  [['browser tests', 'npx', ['playwright', 'test']]],
 ];
 
+const env = {...process.env, FORCE_COLOR: '0'};
+
+/** Runs one step; alone, its output streams through; beside others, it is buffered and shown at the end. */
+function run([name, command, args], {alone}) {
+  const started = Date.now();
+  console.log(`▶ ${name}`);
+  const child = spawn(command, args, {stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env});
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (output.length) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      const ok = code === 0;
+      console.log(ok ? `✔ ${name} (${seconds}s)` : `✖ ${name} failed after ${seconds}s (${signal ?? `exit ${code}`})`);
+      resolve(ok ? 0 : (code ?? 1));
+    });
+  });
+}
+
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  const stepStart = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+for (const steps of stages) {
+  const codes = await Promise.all(steps.map((step) => run(step, {alone: steps.length === 1})));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

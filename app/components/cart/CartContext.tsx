@@ -71,7 +71,7 @@ function usePendingCartChanges(): PendingCartChange[] {
 export function useOptimisticCart() {
   const cart = useCartDrawer().lastGoodCart;
   const pending = usePendingCartChanges();
-  const serverLines = useMemo(() => (cart ? flattenConnection(cart.lines) : []), [cart]);
+  const serverLines = useMemo(() => (cart?.lines ? flattenConnection(cart.lines) : []), [cart]);
   const {lines, unlistedAddQuantity} = applyPendingChanges(serverLines, pending);
   return {
     cart,
