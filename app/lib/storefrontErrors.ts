@@ -10,6 +10,10 @@ export function graphqlErrorMessage(messages: readonly string[]) {
   return `Error calling Shopify: ${messages.join(', ')}`;
 }
 
+/** The cart page when Shopify could not be asked for the cart (the alert above it gives the reason). */
+export const CART_UNREADABLE_MESSAGE =
+  "We couldn't load your cart just now. Nothing has been removed from it: please refresh the page or try again in a moment.";
+
 export const FRIENDLY_RETRY_MESSAGE =
   "We couldn't load our products just now. Please refresh the page or try again in a moment.";
 

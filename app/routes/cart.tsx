@@ -20,7 +20,12 @@ import {flashNotice} from '~/lib/flash.server';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
-import {describeCartError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import {
+  CART_UNREADABLE_MESSAGE,
+  describeCartError,
+  errorMessagesOf,
+  graphqlErrorMessage,
+} from '~/lib/storefrontErrors';
 import type {loader as rootLoader} from '~/root';
 
 export const meta: MetaFunction = () => [
@@ -138,14 +143,22 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
   const {lines, total, isMutating} = useOptimisticCart();
+  const actionError = actionData && 'error' in actionData ? actionData.error : null;
+  // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout
+  // stays available (it reads the cart afresh and says so if that fails too).
+  const unknown = lines.length === 0 && Boolean(loadError);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
-      {actionData && 'error' in actionData ? <CartAlert message={actionData.error} /> : null}
-      {loadError ? <CartAlert message={loadError} /> : null}
+      {actionError ? <CartAlert message={actionError} /> : null}
+      {loadError && loadError !== actionError ? <CartAlert message={loadError} /> : null}
 
-      {lines.length === 0 ? (
+      {unknown ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
+          {CART_UNREADABLE_MESSAGE}
+        </p>
+      ) : lines.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
           <p className="font-display text-xl text-forest-900">Your cart is empty</p>
           <Link
@@ -166,7 +179,7 @@ export default function CartPage() {
           Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
         </p>
         <CheckoutButton
-          isEmpty={lines.length === 0}
+          isEmpty={lines.length === 0 && !unknown}
           isMutating={isMutating}
           className="w-full max-w-xs"
         />

@@ -83,6 +83,9 @@ test('without JavaScript a failed add explains itself on the cart page and loses
   await expect(
     page.getByRole('alert').filter({hasText: 'HTTP error! status: 500'}).first(),
   ).toBeVisible();
+  // Shopify could not be asked, so the page does not call the cart empty, and Checkout stays available.
+  await expect(page.getByText("We couldn't load your cart just now.")).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0);
 
   await page.getByRole('button', {name: 'Checkout'}).click();
   await expect(
