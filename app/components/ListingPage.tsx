@@ -30,7 +30,7 @@ export function ListingPage({
         {error ? (
           <StorefrontErrorNotice message={error} />
         ) : (
-          <ProductGrid products={products} emptyMessage={emptyMessage} columns={columns} />
+          <ProductGrid products={products} emptyMessage={emptyMessage} columns={columns} headingLevel={2} />
         )}
       </div>
     </>

@@ -5,7 +5,19 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatPrice} from '~/lib/money';
 import {cardPrice, selectDefaultVariant} from '~/lib/variants';
 
-export function ProductCard({product, loading}: {product: ProductCardFragment; loading?: 'eager' | 'lazy'}) {
+/** Card titles sit one level under the heading of the list they are in (h3 under a section, h2 under a page's h1). */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  loading,
+  headingLevel = 3,
+}: {
+  product: ProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  headingLevel?: CardHeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.images.nodes[0];
   const price = cardPrice(product);
   return (
@@ -24,7 +36,7 @@ export function ProductCard({product, loading}: {product: ProductCardFragment; l
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="font-display text-lg leading-snug text-forest-900">{product.title}</h3>
+          <Heading className="font-display text-lg leading-snug text-forest-900">{product.title}</Heading>
           <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(price)}</p>
         </div>
       </Link>
@@ -72,11 +84,13 @@ export function ProductGrid({
   emptyMessage = 'No products found',
   emptyHint,
   columns = 4,
+  headingLevel,
 }: {
   products: ProductCardFragment[];
   emptyMessage?: string;
   emptyHint?: string;
   columns?: 3 | 4;
+  headingLevel?: CardHeadingLevel;
 }) {
   if (products.length === 0) {
     return (
@@ -91,7 +105,7 @@ export function ProductGrid({
     <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+          <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,8 @@ import type {Storefront} from '@shopify/hydrogen';
 import {CacheShort} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {PRODUCT_CARD_FRAGMENT} from './fragments';
-import {PRODUCT_LIMITS, matchCategoryCollection, type CategoryPage} from './categories';
+import {matchCategoryCollection, type CategoryPage} from './categories';
+import {PRODUCT_LIMITS} from './productLimits';
 import {describeStorefrontError} from './storefrontErrors';
 
 export class StorefrontTimeoutError extends Error {

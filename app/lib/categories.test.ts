@@ -7,9 +7,9 @@ import {
   isArtisanSoap,
   isCategoryKey,
   matchCategoryCollection,
-  PRODUCT_LIMITS,
   type CategoryKey,
 } from './categories';
+import {PRODUCT_LIMITS} from './productLimits';
 
 /** The collection list in the order the seeded Storefront API returns it. */
 const COLLECTIONS = [

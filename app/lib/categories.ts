@@ -1,24 +1,10 @@
 /**
- * Category pages, the Collections cards and the catalogue limits (SPEC.md 2 "Other storefront pages",
- * 4 "Category pages", 7 and 9 "Catalogue and cart").
+ * Category pages and the Collections cards (SPEC.md 2 "Other storefront pages", 4 "Category pages"). The
+ * catalogue limits are in productLimits.ts, so pages that only need a number do not ship these texts.
  */
 import {BRAND} from './brand';
+import {PRODUCT_LIMITS} from './productLimits';
 
-/** How many items each caller asks the Storefront API for (SPEC.md 3, 7 and 9). */
-export const PRODUCT_LIMITS = {
-  home: 20,
-  shop: 100,
-  artisanSoaps: 50,
-  category: 50,
-  related: 4,
-  adminPicker: 50,
-  collections: 20,
-  listImages: 5,
-  detailImages: 10,
-  listVariants: 10,
-  detailVariants: 20,
-  cartLines: 100,
-} as const;
 
 export interface CategoryPage {
   /** The route path without its slash, e.g. 'body-care' for /body-care. */

@@ -10,7 +10,7 @@ import {
   variantFromSearchParams,
   type PurchaseSelection,
 } from './bundles';
-import {PRODUCT_LIMITS} from './categories';
+import {PRODUCT_LIMITS} from './productLimits';
 import {QUANTITY, optionValue, type VariantLike} from './variants';
 
 /** Handles are looked up only when they look like one; anything else is a 404 without a query. */

@@ -5,7 +5,7 @@ import {ProductGrid} from '~/components/ProductCard';
 import {StorefrontErrorNotice} from '~/components/StorefrontErrorNotice';
 import {BRAND} from '~/lib/brand';
 import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/lib/catalogue.server';
-import {PRODUCT_LIMITS} from '~/lib/categories';
+import {PRODUCT_LIMITS} from '~/lib/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

@@ -18,7 +18,7 @@ import {loadActiveCopyOverride} from '~/lib/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
 import {parseProductDescription, productCopy, teaser} from '~/lib/descriptionParser';
 import {MONEY_FRAGMENT} from '~/lib/fragments';
-import {PRODUCT_LIMITS} from '~/lib/categories';
+import {PRODUCT_LIMITS} from '~/lib/productLimits';
 import {
   isProductHandle,
   onlyImageChanged,

@@ -2,7 +2,7 @@ import {Await, Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {Suspense} from 'react';
 import type {RelatedProductFragment} from 'storefrontapi.generated';
-import {PRODUCT_LIMITS} from '~/lib/categories';
+import {PRODUCT_LIMITS} from '~/lib/productLimits';
 import {formatPrice} from '~/lib/money';
 
 type Related = RelatedProductFragment[] | null;

@@ -1,0 +1,62 @@
+// The JavaScript each page makes the browser load on arrival, from the production build's Remix manifest:
+// the client entry, the root and the route modules with their static imports, each gzipped (level 6), as
+// a CDN would send it; plus the stylesheet every page links. Run after `npm run build`:
+//   node bench/bundle-size.mjs            every route, heaviest first
+//   node bench/bundle-size.mjs --budget=110   exits 1 when a shopper route's JavaScript is over 110 kB
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
+const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : null;
+
+const manifestFile = readdirSync(path.join(clientDir, 'assets')).find((file) => file.startsWith('manifest-'));
+if (!manifestFile) throw new Error('No Remix manifest in dist/client/assets: run `npm run build` first');
+const source = readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
+const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+
+const gzipped = new Map();
+function gzippedKb(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(clientDir, file)), {level: 6}).length / 1024);
+  return gzipped.get(file);
+}
+
+/** The route and its parents up to root, as Remix loads them for a document request. */
+function chain(id) {
+  const routes = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) routes.unshift(route);
+  return routes;
+}
+
+const rows = [];
+for (const [id, route] of Object.entries(manifest.routes)) {
+  // Resource routes (no default export) have an empty client module that imports nothing.
+  if (id === 'root' || route.imports.length === 0) continue;
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const step of chain(id)) {
+    js.add(step.module);
+    for (const file of step.imports ?? []) js.add(file);
+  }
+  const jsKb = [...js].reduce((total, file) => total + gzippedKb(file), 0);
+  rows.push({route: route.index ? '/' : `/${route.path}`, jsKb, files: js.size});
+}
+rows.sort((a, b) => b.jsKb - a.jsKb);
+
+// The one stylesheet (app.css) is linked by the root, so every page loads it.
+const stylesheets = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.css'));
+const cssKb = stylesheets.reduce((total, file) => total + gzippedKb(`/assets/${file}`), 0);
+
+console.log('route'.padEnd(30), 'JS kB gz', 'files');
+for (const row of rows) {
+  console.log(row.route.padEnd(30), row.jsKb.toFixed(1).padStart(8), String(row.files).padStart(5));
+}
+console.log(`CSS on every page: ${cssKb.toFixed(1)} kB gz (${stylesheets.join(', ')})`);
+if (budgetKb !== null) {
+  const over = rows.filter((row) => !row.route.startsWith('/admin') && row.jsKb > budgetKb);
+  if (over.length > 0) {
+    console.error(`Over ${budgetKb} kB: ${over.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+}

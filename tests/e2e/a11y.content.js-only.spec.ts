@@ -1,0 +1,27 @@
+// axe-core (WCAG 2.1 A/AA and best practices) over the help and legal pages (issue 8): zero violations; the
+// shop's pages are in a11y.js-only.spec.ts. axe runs as a script in the page, so these need JavaScript too.
+import {violations} from './a11y';
+import {consentGiven, expect, test} from './fixtures';
+
+const HELP_AND_LEGAL_PAGES = [
+  '/about',
+  '/faq',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/security',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+  '/data-sharing-opt-out',
+  '/newsletter',
+];
+
+for (const path of HELP_AND_LEGAL_PAGES) {
+  test(`${path} has no accessibility violations`, async ({page}) => {
+    await consentGiven(page);
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}

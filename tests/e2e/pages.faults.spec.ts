@@ -1,0 +1,58 @@
+// Every catalogue page when the Storefront API misbehaves (issue 8, "Faults"): an answer within a bounded
+// time, the shop's layout around a useful message, never a bare error page.
+import {expect, STOREFRONT_URL, test} from './fixtures';
+
+test.describe.configure({mode: 'serial'});
+
+const BILLING = 'Shopify API access requires an active billing plan. Please upgrade your store.';
+const RETRY = "We couldn't load our products just now. Please refresh the page or try again in a moment.";
+const PAGES = ['/', '/shop', '/body-care', '/product/calendula-hand-salve'];
+/** STOREFRONT_TIMEOUT_MS (8 s) plus rendering on a loaded 2-core machine. */
+const BOUND_MS = 12_000;
+
+const FAULTS = [
+  {fault: {mode: '500'}, message: RETRY},
+  {fault: {mode: 'graphql'}, message: RETRY},
+  {fault: {mode: 'down'}, message: RETRY},
+  {fault: {mode: '402'}, message: BILLING},
+  {fault: {latencyMs: 10_000}, message: RETRY},
+  {fault: {latencyMs: 2_000}, message: null},
+] as const;
+
+async function setFaults(faults: object | null) {
+  const response = await fetch(`${STOREFRONT_URL}/__faults`, {
+    method: faults ? 'PUT' : 'DELETE',
+    headers: {'Content-Type': 'application/json'},
+    body: faults ? JSON.stringify(faults) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.beforeAll(async () => {
+  // Catalogue reads are cached for 1 s and served stale for 9 s more; past that every page asks again.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+});
+test.afterEach(async () => setFaults(null));
+
+for (const {fault, message} of FAULTS) {
+  test(`Storefront ${JSON.stringify(fault)}: every page answers in time, in the shop's layout`, async ({request}) => {
+    test.setTimeout(120_000);
+    await setFaults(fault);
+    for (const path of PAGES) {
+      const started = Date.now();
+      const response = await request.get(path, {timeout: 30_000});
+      const elapsed = Date.now() - started;
+      const html = await response.text();
+      expect(elapsed, `${path} answered after ${elapsed} ms`).toBeLessThan(BOUND_MS);
+      expect(html, path).toContain('Skip to content');
+      expect(html, path).toContain('Made in the USA');
+      if (message === null) {
+        expect(response.status(), path).toBe(200);
+        expect(html, path).toContain('Add to Cart');
+      } else {
+        expect(response.status(), path).toBe(503);
+        expect(html, path).toContain(message.replace(/'/g, '&#x27;'));
+      }
+    }
+  });
+}
