@@ -110,3 +110,15 @@ export const SHIPPING_CLAIMS = [
   'We ship within the continental US only',
   '30-day money-back guarantee',
 ] as const;
+
+/**
+ * The long copy blocks (reviews, testimonials, statistics, comparison). The product loader sends them as
+ * data, so they are not part of the page's JavaScript; the short claims above are imported directly.
+ */
+export const MARKETING_COPY = {
+  reviewSnippets: REVIEW_SNIPPETS,
+  testimonials: TESTIMONIALS,
+  statistics: STATISTICS,
+  comparison: COMPARISON,
+} as const;
+export type MarketingCopy = typeof MARKETING_COPY;

@@ -18,6 +18,7 @@ import {loadActiveCopyOverride} from '~/lib/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
 import {parseProductDescription, productCopy, teaser} from '~/lib/descriptionParser';
 import {MONEY_FRAGMENT} from '~/lib/fragments';
+import {MARKETING_COPY} from '~/lib/productClaims';
 import {PRODUCT_LIMITS} from '~/lib/productLimits';
 import {
   isProductHandle,
@@ -112,6 +113,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     selectedVariantId:
       productSelection(url.searchParams, product.variants.nodes).variant?.id ?? null,
     relatedProducts: related.current(),
+    marketing: MARKETING_COPY,
   };
 }
 
@@ -132,13 +134,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function ProductPage() {
-  const {product, description, copy, relatedProducts} = useLoaderData<typeof loader>();
+  const {product, description, copy, relatedProducts, marketing} = useLoaderData<typeof loader>();
   return (
     <ProductView
       product={product}
       description={description}
       copy={copy}
       relatedProducts={relatedProducts}
+      marketing={marketing}
     />
   );
 }

@@ -1,4 +1,4 @@
-import {COMPARISON, STATISTICS, TESTIMONIALS, TRUST_CLAIMS} from '~/lib/productClaims';
+import {TRUST_CLAIMS, type MarketingCopy} from '~/lib/productClaims';
 import {CheckIcon, Stars} from './icons';
 
 /** 30-day guarantee, free shipping over $50, dispatch and delivery times. */
@@ -15,7 +15,7 @@ export function TrustRow() {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({testimonials}: {testimonials: MarketingCopy['testimonials']}) {
   return (
     <section aria-labelledby="testimonials-heading" className="mt-16">
       <h2
@@ -25,7 +25,7 @@ export function Testimonials() {
         What our customers say
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <li
             key={testimonial.author}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
@@ -44,7 +44,7 @@ export function Testimonials() {
   );
 }
 
-export function Statistics() {
+export function Statistics({statistics}: {statistics: MarketingCopy['statistics']}) {
   return (
     <section
       aria-labelledby="statistics-heading"
@@ -54,7 +54,7 @@ export function Statistics() {
         Loved by our customers
       </h2>
       <ul className="grid gap-8 text-center sm:grid-cols-3">
-        {STATISTICS.map((statistic) => (
+        {statistics.map((statistic) => (
           <li key={statistic.value}>
             <p className="font-display text-5xl">{statistic.value}</p>
             <p className="mt-2 text-cream-100">{statistic.caption}</p>
@@ -65,7 +65,7 @@ export function Statistics() {
   );
 }
 
-export function ComparisonTable() {
+export function ComparisonTable({comparison}: {comparison: MarketingCopy['comparison']}) {
   return (
     <section aria-labelledby="comparison-heading" className="mt-16">
       <h2
@@ -76,13 +76,13 @@ export function ComparisonTable() {
       </h2>
       <div className="overflow-x-auto">
         <table className="mx-auto w-full max-w-3xl border-collapse overflow-hidden rounded-2xl bg-white text-left ring-1 ring-bark-100">
-          <caption className="sr-only">{COMPARISON.caption}</caption>
+          <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-cream-100">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold text-forest-900">
                 Feature
               </th>
-              {COMPARISON.columns.map((column) => (
+              {comparison.columns.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold text-forest-900">
                   {column}
                 </th>
@@ -90,7 +90,7 @@ export function ComparisonTable() {
             </tr>
           </thead>
           <tbody>
-            {COMPARISON.rows.map((row) => (
+            {comparison.rows.map((row) => (
               <tr key={row.feature} className="border-t border-bark-100">
                 <th scope="row" className="px-4 py-3 font-medium text-bark-800">
                   {row.feature}

@@ -2,10 +2,10 @@ import {Link} from '@remix-run/react';
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {INGREDIENTS_FALLBACK_NOTICE, type ParsedDescription} from '~/lib/descriptionParser';
 import {
-  REVIEW_SNIPPETS,
   REVIEW_SUMMARY,
   REVIEWS_TAB_LABEL,
   SHIPPING_CLAIMS,
+  type MarketingCopy,
 } from '~/lib/productClaims';
 import {useHydrated} from './hooks';
 import {CheckIcon, Stars} from './icons';
@@ -21,7 +21,13 @@ interface Panel {
  * renders all four as sections with headings, one after the other; after hydration they become an
  * accessible tab list (arrow keys, Home and End) with one panel shown at a time.
  */
-export function ProductTabs({description}: {description: ParsedDescription}) {
+export function ProductTabs({
+  description,
+  reviewSnippets,
+}: {
+  description: ParsedDescription;
+  reviewSnippets: MarketingCopy['reviewSnippets'];
+}) {
   const hydrated = useHydrated();
   const panels: Panel[] = [
     {
@@ -34,7 +40,7 @@ export function ProductTabs({description}: {description: ParsedDescription}) {
       label: 'Ingredients',
       content: <IngredientsPanel ingredients={description.ingredients} />,
     },
-    {id: 'reviews', label: REVIEWS_TAB_LABEL, content: <ReviewsPanel />},
+    {id: 'reviews', label: REVIEWS_TAB_LABEL, content: <ReviewsPanel snippets={reviewSnippets} />},
     {id: 'shipping', label: 'Shipping', content: <ShippingPanel />},
   ];
   return (
@@ -208,7 +214,7 @@ function IngredientsPanel({ingredients}: {ingredients: string | null}) {
   return <p className="text-bark-800">{ingredients ?? INGREDIENTS_FALLBACK_NOTICE}</p>;
 }
 
-function ReviewsPanel() {
+function ReviewsPanel({snippets}: {snippets: MarketingCopy['reviewSnippets']}) {
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <div>
@@ -235,7 +241,7 @@ function ReviewsPanel() {
         </ul>
       </div>
       <ul className="flex flex-col gap-4">
-        {REVIEW_SNIPPETS.map((review) => (
+        {snippets.map((review) => (
           <li key={review.author} className="border-b border-bark-100 pb-4 last:border-0">
             <p className="flex items-center gap-2">
               <Stars count={review.stars} />

@@ -2,6 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {useRef} from 'react';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
 import {teaser, type ParsedDescription, type ProductCopy} from '~/lib/descriptionParser';
+import type {MarketingCopy} from '~/lib/productClaims';
 import {imageIndexFromSearchParams, productSelection, searchForImage} from '~/lib/productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from '~/lib/variants';
 import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
@@ -25,11 +26,13 @@ export function ProductView({
   description,
   copy,
   relatedProducts,
+  marketing,
 }: {
   product: Omit<ProductDetailFragment, 'description' | 'descriptionHtml'>;
   description: ParsedDescription;
   copy: ProductCopy;
   relatedProducts: Related | Promise<Related>;
+  marketing: MarketingCopy;
 }) {
   const location = useLocation();
   const searchParams = useOptimisticSearchParams();
@@ -85,10 +88,10 @@ export function ProductView({
           <TrustRow />
         </div>
       </div>
-      <ProductTabs description={description} />
-      <Testimonials />
-      <Statistics />
-      <ComparisonTable />
+      <ProductTabs description={description} reviewSnippets={marketing.reviewSnippets} />
+      <Testimonials testimonials={marketing.testimonials} />
+      <Statistics statistics={marketing.statistics} />
+      <ComparisonTable comparison={marketing.comparison} />
       <RelatedProducts products={relatedProducts} />
       <StickyAddToCart
         targetRef={mainCartRef}
