@@ -20,6 +20,7 @@ const HELP_AND_LEGAL_PAGES = [
 
 for (const path of HELP_AND_LEGAL_PAGES) {
   test(`${path} has no accessibility violations`, async ({page}) => {
+    test.slow(); // axe takes 15-60 s per page on a busy 2-core machine (color contrast, mostly)
     await consentGiven(page);
     await page.goto(path);
     expect(await violations(page)).toEqual([]);

@@ -24,6 +24,7 @@ const SHOP_PAGES = [
 
 for (const path of SHOP_PAGES) {
   test(`${path} has no accessibility violations`, async ({page}) => {
+    test.slow(); // axe takes 15-60 s per page on a busy 2-core machine (color contrast, mostly)
     await consentGiven(page);
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
