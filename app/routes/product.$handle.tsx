@@ -28,7 +28,7 @@ import {
 } from '~/lib/productPage';
 import {breadcrumbJsonLd, productJsonLd} from '~/lib/productStructuredData';
 import {canonicalUrl} from '~/lib/seo';
-import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) {
@@ -100,7 +100,12 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     console.error(error);
     throw data({message: describeStorefrontError(error)}, {status: 503});
   }
-  const [{product}, override] = result;
+  const [{product, errors}, override] = result;
+  // A GraphQL error leaves `product` null: that is Shopify failing, not a product that does not exist.
+  if (errorMessagesOf(errors).length > 0) {
+    console.error(errors);
+    throw data({message: describeStorefrontError(errors)}, {status: 503});
+  }
   if (!product) throw notFound();
 
   const {description, descriptionHtml, ...rest} = product;

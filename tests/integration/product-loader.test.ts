@@ -60,8 +60,14 @@ type Override = {data: unknown; error: {message: string} | null} | Error | 'neve
 function fakeContext({
   product = PRODUCT,
   productError,
+  graphqlErrors,
   override = {data: null, error: null},
-}: {product?: typeof PRODUCT | null; productError?: Error; override?: Override} = {}) {
+}: {
+  product?: typeof PRODUCT | null;
+  productError?: Error;
+  graphqlErrors?: {message: string}[];
+  override?: Override;
+} = {}) {
   const query = vi.fn(async (text: string) => {
     if (text.includes('query RelatedProducts')) {
       return {
@@ -72,6 +78,8 @@ function fakeContext({
       };
     }
     if (productError) throw productError;
+    // Hydrogen answers a GraphQL error (HTTP 200) with the data it got, here none, and the errors.
+    if (graphqlErrors) return {product: null, errors: graphqlErrors};
     return {product};
   });
   const maybeSingle = vi.fn(async () => {
@@ -139,6 +147,16 @@ describe('product loader', () => {
 
   it('answers 503 with a retry message for other provider failures', async () => {
     const {context} = fakeContext({productError: new Error('API response error: 500')});
+    const error = (await thrownBy(callLoader(context, 'lavender-oat-soap'))) as {
+      data: {message: string};
+      init: {status: number};
+    };
+    expect(error.init.status).toBe(503);
+    expect(error.data.message).toBe(FRIENDLY_RETRY_MESSAGE);
+  });
+
+  it('answers 503, not 404, when Shopify answers with GraphQL errors instead of the product', async () => {
+    const {context} = fakeContext({graphqlErrors: [{message: 'Internal error. Looks like something went wrong on our end.'}]});
     const error = (await thrownBy(callLoader(context, 'lavender-oat-soap'))) as {
       data: {message: string};
       init: {status: number};
