@@ -2,23 +2,9 @@
 // shop's pages are in a11y.js-only.spec.ts. axe runs as a script in the page, so these need JavaScript too.
 import {violations} from './a11y';
 import {consentGiven, expect, test} from './fixtures';
+import {HELP_AND_LEGAL_PAGES} from './contentPages';
 
-const HELP_AND_LEGAL_PAGES = [
-  '/about',
-  '/faq',
-  '/contact',
-  '/shipping',
-  '/returns',
-  '/privacy',
-  '/security',
-  '/terms',
-  '/cookies',
-  '/accessibility',
-  '/data-sharing-opt-out',
-  '/newsletter',
-];
-
-for (const path of HELP_AND_LEGAL_PAGES) {
+for (const path of [...HELP_AND_LEGAL_PAGES, '/newsletter']) {
   test(`${path} has no accessibility violations`, async ({page}) => {
     test.slow(); // axe takes 15-60 s per page on a busy 2-core machine (color contrast, mostly)
     await consentGiven(page);

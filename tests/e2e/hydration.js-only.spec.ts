@@ -1,4 +1,5 @@
 import {expect, test} from './fixtures';
+import {HELP_AND_LEGAL_PAGES} from './contentPages';
 
 test.use({expectedConsoleErrors: [/status of 404/]});
 
@@ -25,24 +26,10 @@ test('the mobile menu closes with Escape and returns focus to its toggle', async
   await expect(toggle).toBeFocused();
 });
 
-/** The content pages' text is checked without JavaScript (content.no-js.spec.ts); here they must hydrate cleanly. */
-const CONTENT_PAGES = [
-  '/about',
-  '/faq',
-  '/contact',
-  '/shipping',
-  '/returns',
-  '/privacy',
-  '/security',
-  '/terms',
-  '/cookies',
-  '/accessibility',
-  '/data-sharing-opt-out',
-];
-
 test('every content page hydrates without a console error or a hydration mismatch', async ({page}) => {
   test.slow();
-  for (const path of CONTENT_PAGES) {
+  // Their text is checked without JavaScript (content.no-js.spec.ts); here they must hydrate cleanly.
+  for (const path of HELP_AND_LEGAL_PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
