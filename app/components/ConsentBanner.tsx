@@ -4,7 +4,7 @@ import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from '~/lib/co
 import {announceConsent, browserGpc, initTracking, mirrorConsent} from '~/lib/consentBrowser';
 import {ENHANCED_FIELD} from '~/lib/forms';
 import {useHydrated} from '~/lib/useHydrated';
-import type {action as consentAction} from '~/routes/consent';
+import type {ConsentActionData} from '~/routes/consent';
 import {CloseIcon} from './Icons';
 
 const BUTTON = 'rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition motion-reduce:transition-none';
@@ -19,7 +19,7 @@ const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 
  * `consent-changed` and hides without a reload.
  */
 export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecord | null; gpc: boolean}) {
-  const fetcher = useFetcher<typeof consentAction>({key: 'consent'});
+  const fetcher = useFetcher<ConsentActionData>({key: 'consent'});
   const hydrated = useHydrated();
   const location = useLocation();
   const [gpc, setGpc] = useState(requestGpc);

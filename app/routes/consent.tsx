@@ -1,4 +1,4 @@
-import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {safeRedirectPath} from '~/lib/cartInput.server';
 import {
   CONSENT_INTENTS,
@@ -26,7 +26,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (!form || !isConsentIntent(intent)) {
-    return data<ConsentActionData>({error: 'Unknown cookie choice'}, {status: 400});
+    return answer({error: 'Unknown cookie choice'}, {status: 400, headers: {'Cache-Control': 'no-store'}});
   }
 
   const secure = context.config.SITE_ENV === 'production';
@@ -37,8 +37,17 @@ export async function action({request, context}: ActionFunctionArgs) {
     'Cache-Control': 'no-store',
   });
 
-  if (isEnhancedSubmission(form)) return data<ConsentActionData>({consent}, {headers});
+  if (isEnhancedSubmission(form)) return answer({consent}, {headers});
   return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {status: 303, headers});
+}
+
+/**
+ * A Response, not `data()`: this route has no page, so a plain form post (no JavaScript, or an API client)
+ * gets exactly this status and these headers. Remix passes `data()` from a page-less route through as a
+ * 200 JSON dump of the wrapper, which lost the 400 and the Set-Cookie (the fuzz spec found it).
+ */
+function answer(body: ConsentActionData, init: ResponseInit) {
+  return Response.json(body, init);
 }
 
 function choose(intent: Exclude<ConsentIntent, 'reset'>, form: FormData, gpc: boolean) {
