@@ -70,9 +70,7 @@ async function authenticate(
   try {
     if (mode === 'login') {
       const {error} = await context.supabase.auth.signInWithPassword({email, password});
-      if (error) {
-        return data<ActionResult>({mode, email, formError: authErrorMessage(error)}, {status: error.status === 429 ? 429 : 400});
-      }
+      if (error) return refused(mode, email, error);
       flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
       return redirect('/', 303);
     }
@@ -82,10 +80,7 @@ async function authenticate(
       password,
       options: {emailRedirectTo: `${new URL(request.url).origin}/`},
     });
-    if (error) {
-      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
-      return data<ActionResult>({mode, email, formError: authErrorMessage(error)}, {status});
-    }
+    if (error) return refused(mode, email, error);
     if (signUp.session) {
       flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.signedUp});
       return redirect('/', 303);
@@ -95,6 +90,20 @@ async function authenticate(
     console.error(error);
     return data<ActionResult>({mode, email, formError: AUTH_MESSAGES.genericError}, {status: 503});
   }
+}
+
+/**
+ * The auth service said no, or could not answer. Its own message is shown (SPEC: "the service's message, or
+ * 'An error occurred'"); a request that got no answer at all has no service message. The status says whose
+ * problem it is: the service's 4xx as it came, 503 when the service failed or was unreachable, so nobody
+ * reads an outage as a wrong password.
+ */
+function refused(mode: AuthMode, email: string, error: {status?: number; message?: string}) {
+  const unanswered = !error.status;
+  const status = unanswered || error.status! >= 500 ? 503 : error.status! >= 400 ? error.status! : 400;
+  if (status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+  const formError = unanswered ? AUTH_MESSAGES.genericError : authErrorMessage(error);
+  return data<ActionResult>({mode, email, formError}, {status});
 }
 
 async function logout(context: ActionFunctionArgs['context']) {

@@ -1,5 +1,5 @@
-// The newsletter and opt-out actions when Supabase cannot be reached: the shopper is told the request was
-// not saved (503), the input is kept, and no success message is shown or flashed.
+// The newsletter, opt-out and sign-in actions when Supabase cannot be reached: the shopper is told the
+// request was not saved (503), the input is kept, and no success message is shown or flashed.
 import {createServer} from 'node:net';
 import {createClient} from '@supabase/supabase-js';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
@@ -8,6 +8,7 @@ import {ANON_KEY, nodeClientOptions} from '../../local/supabase-api/testing.mjs'
 import type {Database} from '~/lib/database.types';
 import {NEWSLETTER_MESSAGES} from '~/lib/newsletterForm';
 import {OPT_OUT_MESSAGES} from '~/lib/optOutForm';
+import {action as authAction} from '~/routes/auth';
 import {action as optOutAction} from '~/routes/data-sharing-opt-out';
 import {action as newsletterAction} from '~/routes/newsletter';
 
@@ -120,5 +121,15 @@ describe('with Supabase down', () => {
       notice: {title: 'Validation Error', description: NEWSLETTER_MESSAGES.invalid},
     });
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it.each(['login', 'signup'])('%s answers 503 with the spec’s generic message and keeps the email', async (intent) => {
+    const {context, flash} = contextWithSupabaseDown();
+    const request = post('/auth', {intent, email: 'ana@example.com', password: 'long-enough'});
+    const {body, status} = unwrap(await authAction({request, context, params: {}}));
+    // Not a 400: nothing was wrong with what the shopper typed.
+    expect(status).toBe(503);
+    expect(body).toEqual({mode: intent, email: 'ana@example.com', formError: 'An error occurred'});
+    expect(flash).not.toHaveBeenCalled();
   });
 });
