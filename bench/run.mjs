@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {localEnvironment, usesLocalStorefront, usesLocalSupabase} from '../scripts/env.mjs';
 import {auditPages} from './lighthouse.mjs';
 import {cartAddRoute, checkRoute, findVariantId, measureRoute, waitUntilSettled} from './load.mjs';
+import {describeStalls, probeCpuStalls} from './machine.mjs';
 import {
   checkTargets,
   failingAuditLines,
@@ -71,6 +72,8 @@ console.log(
   `▶ starting the app on 127.0.0.1:${ports.app} (local stack on ${ports.storefront}, ${ports.supabase})`,
 );
 const loadAverageAtStart = loadAverage();
+const cpuStallsAtStart = probeCpuStalls();
+console.log(`  before: ${describeStalls(cpuStallsAtStart)}`);
 const app = await startApp({root, ports, dataDir: '.local/bench'});
 let exitCode = 1;
 const stopOnSignal = () => void app.stop().then(() => process.exit(130));
@@ -128,6 +131,8 @@ async function measure(origin) {
     lighthouse: lighthouse?.results ?? [],
     ssrRoutes: ssrTargetRoutes,
   });
+  const cpuStallsAtEnd = probeCpuStalls();
+  console.log(`  after: ${describeStalls(cpuStallsAtEnd)}`);
   const errorsUnderLoad = load.reduce(
     (sum, run) => sum + run.errors.total + run.warmup.errors.total,
     0,
@@ -140,6 +145,13 @@ async function measure(origin) {
       memoryMb: Math.round(os.totalmem() / 2 ** 20),
       loadAverageAtStart,
       loadAverageAtEnd: loadAverage(),
+      cpuStalls: {
+        about:
+          'a 3 s busy loop before and after the run: time the CPU was not given to it (host steal or other ' +
+          'processes), in pauses over 20 ms; every latency figure below includes such pauses',
+        atStart: cpuStallsAtStart,
+        atEnd: cpuStallsAtEnd,
+      },
     },
     versions: {
       node: process.version,
