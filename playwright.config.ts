@@ -67,7 +67,8 @@ export default defineConfig({
       testIgnore: /\.(js-only|faults)\.spec\.ts$/,
     },
     {
-      // Fault switches act on the shared Storefront stand-in, so these run last, after everything else.
+      // Fault switches act on the shared Storefront and Supabase stand-ins, so these run last, after everything
+      // else, and one at a time (the Supabase specs read the catalogue too).
       name: 'faults',
       use: {...chromium, javaScriptEnabled: true},
       testMatch: /\.faults\.spec\.ts$/,

@@ -1,4 +1,5 @@
-// Switchable faults for tests. They affect only the GraphQL endpoint.
+// Switchable faults for tests. The Storefront API applies them to its GraphQL endpoint; the local Supabase
+// API (with its own modes) to its auth, rest and functions endpoints.
 //   latencyMs: added delay before answering
 //   mode: '402' (shop unavailable), '500' (server error), 'graphql' (HTTP 200 with a top-level GraphQL error),
 //         'down' (the connection is dropped without an answer, like an unreachable host)
@@ -9,8 +10,12 @@ export const FAULT_MODES = ['402', '500', 'graphql', 'down'];
  * @typedef {{latencyMs: number, mode: '402'|'500'|'graphql'|'down'|null}} Faults
  */
 
-/** Validate a partial fault description; throws with a readable message. */
-export function parseFaults(input) {
+/**
+ * Validate a partial fault description; throws with a readable message.
+ * @param {unknown} input
+ * @param {readonly string[]} [modes] the modes this server knows
+ */
+export function parseFaults(input, modes = FAULT_MODES) {
   if (input == null || typeof input !== 'object' || Array.isArray(input))
     throw new Error('Expected a JSON object like {"latencyMs": 200, "mode": "500"}');
   /** @type {Partial<Faults>} */
@@ -23,8 +28,8 @@ export function parseFaults(input) {
   } else if ('latencyMs' in input) out.latencyMs = 0;
   if ('mode' in input) {
     const mode = input.mode == null || input.mode === '' ? null : String(input.mode);
-    if (mode !== null && !FAULT_MODES.includes(mode))
-      throw new Error(`mode must be one of ${FAULT_MODES.join(', ')} or null`);
+    if (mode !== null && !modes.includes(mode))
+      throw new Error(`mode must be one of ${modes.join(', ')} or null`);
     out.mode = /** @type {Faults['mode']} */ (mode);
   }
   return out;
@@ -43,15 +48,18 @@ export function faultsFromEnv(env = process.env, warn = (m) => console.warn(m)) 
   }
 }
 
-/** @param {Partial<Faults>} [initial] */
-export function createFaults(initial = {}) {
+/**
+ * @param {Partial<Faults>} [initial]
+ * @param {readonly string[]} [modes] the modes this server knows
+ */
+export function createFaults(initial = {}, modes = FAULT_MODES) {
   /** @type {Faults} */
-  let current = {latencyMs: 0, mode: null, ...parseFaults(initial)};
+  let current = {latencyMs: 0, mode: null, ...parseFaults(initial, modes)};
   return {
     get: () => ({...current}),
     /** @param {Partial<Faults>} next merged into the current faults */
     set(next) {
-      current = {...current, ...parseFaults(next)};
+      current = {...current, ...parseFaults(next, modes)};
       return {...current};
     },
     clear() {

@@ -20,6 +20,7 @@ import {
   sendJson,
 } from './http.mjs';
 import {verifyJwt} from './jwt.mjs';
+import {createFaults} from '../storefront-api/faults.mjs';
 import {ANON_KEY, API_ROLES, DEFAULT_PORT, JWT_SECRET, SERVICE_ROLE_KEY} from './keys.mjs';
 import {handleRest, PostgrestError, statusForSqlState} from './rest.mjs';
 
@@ -27,6 +28,8 @@ export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEFAULT_PORT} from './keys.mjs';
 export {signJwt, verifyJwt} from './jwt.mjs';
 
 const LOCK_FILE = '.supabase-api.pid';
+/** '500': every service answers 500; 'down': the connection is dropped without an answer. */
+const SUPABASE_FAULT_MODES = ['500', 'down'];
 /** @type {Set<string>} */
 const openDirs = new Set();
 
@@ -205,7 +208,12 @@ export async function startSupabaseApi({
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', baseUrl);
     const pathname = url.pathname.replace(/\/{2,}/g, '/');
+    if (pathname === '/__faults') {
+      await handleFaults(req, res, method);
+      return;
+    }
     const service = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(pathname);
+    if (service && (await applyFaults(req, res))) return;
 
     if (method === 'OPTIONS') {
       send(res, 200, cors);
@@ -308,6 +316,50 @@ export async function startSupabaseApi({
       } else {
         throw error;
       }
+    }
+  }
+
+  // Fault switches for the tests (loopback only), as the Storefront stand-in has: PUT /__faults
+  // {"mode": "down"|"500"|null, "latencyMs": n}; DELETE /__faults clears them.
+  const faults = createFaults({}, SUPABASE_FAULT_MODES);
+
+  /** @returns {Promise<boolean>} true when a fault answered (or dropped) the request */
+  async function applyFaults(req, res) {
+    const {latencyMs, mode} = faults.get();
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (mode === 'down') {
+      req.socket.destroy();
+      return true;
+    }
+    if (mode === '500') {
+      sendJson(
+        res,
+        500,
+        {message: 'An invalid response was received from the upstream server'},
+        corsHeaders(req),
+      );
+      return true;
+    }
+    return false;
+  }
+
+  async function handleFaults(req, res, method) {
+    if (!isLoopback(req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '')) {
+      sendJson(res, 403, {error: 'Fault control is only accepted from loopback'});
+      return;
+    }
+    if (method === 'GET') return sendJson(res, 200, faults.get());
+    if (method === 'DELETE') return sendJson(res, 200, faults.clear());
+    if (method !== 'PUT' && method !== 'POST') {
+      return sendJson(res, 405, {error: 'Method not allowed'}, {Allow: 'GET, PUT, DELETE'});
+    }
+    try {
+      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+      return sendJson(res, 200, faults.set(input));
+    } catch (error) {
+      return sendJson(res, 400, {
+        error: error instanceof Error ? error.message : 'Invalid fault description',
+      });
     }
   }
 
