@@ -7,17 +7,17 @@ import {PRODUCT_LIMITS} from './productLimits';
 import {describeStorefrontError} from './storefrontErrors';
 
 export class StorefrontTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`The Storefront API did not answer within ${ms} ms`);
+  constructor(ms: number, service = 'The Storefront API') {
+    super(`${service} did not answer within ${ms} ms`);
     this.name = 'StorefrontTimeoutError';
   }
 }
 
 /** Stops waiting for a slow provider so the page can answer with a message instead of hanging. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, service?: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorefrontTimeoutError(ms)), ms);
+    timer = setTimeout(() => reject(new StorefrontTimeoutError(ms, service)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

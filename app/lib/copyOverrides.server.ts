@@ -5,7 +5,8 @@ import type {AppSupabaseClient} from './supabase.server';
 /**
  * The product's active copy override (SPEC.md 5, 7), or null. The override only improves the copy, so any
  * failure (Supabase down or slower than `timeoutMs`, an RLS or network error) is logged and the page
- * uses the default benefits.
+ * uses the default benefits. No retries: supabase-js retries a failed GET three times, 1, 2 and 4 s apart,
+ * which held every product page for the whole timeout while Supabase was down (the Supabase fault spec).
  */
 export async function loadActiveCopyOverride(
   supabase: AppSupabaseClient,
@@ -18,8 +19,9 @@ export async function loadActiveCopyOverride(
       .select('marketing_hook, marketing_benefits, marketing_perfect_for')
       .eq('product_handle', handle)
       .eq('override_active', true)
-      .maybeSingle();
-    const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs);
+      .maybeSingle()
+      .retry(false);
+    const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs, 'Supabase');
     if (error) {
       console.error(`Copy override for "${handle}" not loaded: ${error.message}`);
       return null;
