@@ -2,7 +2,8 @@
 // the client entry, the root and the route modules with their static imports, each gzipped (level 6), as
 // a CDN would send it; plus the stylesheet every page links. Run after `npm run build`:
 //   node bench/bundle-size.mjs            every route, heaviest first
-//   node bench/bundle-size.mjs --budget=110   exits 1 when a shopper route's JavaScript is over 110 KiB
+//   node bench/bundle-size.mjs --budget=110   exits 1 when a shopper route's JavaScript is over 110 kB
+// Sizes are printed in kB (1,000 bytes, the unit of issue 8's target and of Lighthouse) and in KiB.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -48,15 +49,22 @@ rows.sort((a, b) => b.jsKb - a.jsKb);
 const stylesheets = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.css'));
 const cssKb = stylesheets.reduce((total, file) => total + gzippedKb(`/assets/${file}`), 0);
 
-console.log('route'.padEnd(30), 'JS KiB gz', 'files');
+// gzippedKb() counts KiB; kB is what the target and Lighthouse say.
+const kB = (kib) => (kib * 1024) / 1000;
+console.log('route'.padEnd(30), 'JS kB gz', 'KiB gz', 'files');
 for (const row of rows) {
-  console.log(row.route.padEnd(30), row.jsKb.toFixed(1).padStart(8), String(row.files).padStart(5));
+  console.log(
+    row.route.padEnd(30),
+    kB(row.jsKb).toFixed(1).padStart(8),
+    row.jsKb.toFixed(1).padStart(6),
+    String(row.files).padStart(5),
+  );
 }
-console.log(`CSS on every page: ${cssKb.toFixed(1)} KiB gz (${stylesheets.join(', ')})`);
+console.log(`CSS on every page: ${kB(cssKb).toFixed(1)} kB (${cssKb.toFixed(1)} KiB) gz (${stylesheets.join(', ')})`);
 if (budgetKb !== null) {
-  const over = rows.filter((row) => !row.route.startsWith('/admin') && row.jsKb > budgetKb);
+  const over = rows.filter((row) => !row.route.startsWith('/admin') && kB(row.jsKb) > budgetKb);
   if (over.length > 0) {
-    console.error(`Over ${budgetKb} KiB: ${over.map((row) => row.route).join(', ')}`);
+    console.error(`Over ${budgetKb} kB: ${over.map((row) => row.route).join(', ')}`);
     process.exit(1);
   }
 }
