@@ -82,10 +82,15 @@ function fakeContext({
     if (graphqlErrors) return {product: null, errors: graphqlErrors};
     return {product};
   });
-  const maybeSingle = vi.fn(async () => {
+  const answer = async () => {
     if (override instanceof Error) throw override;
     if (override === 'never answers') return new Promise<never>(() => undefined);
     return override;
+  };
+  // Like supabase-js's builder: a thenable that can also be told not to retry.
+  const maybeSingle = vi.fn(() => {
+    const pending = answer();
+    return Object.assign(pending, {retry: () => pending});
   });
   const chain = {select: () => chain, eq: () => chain, maybeSingle};
   const context = {
