@@ -16,7 +16,7 @@ import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
 import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
 import {takeNotice} from '~/lib/flash.server';
-import {describeCartError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
@@ -32,10 +32,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     context.cart.get().then(
       (cart) => {
         // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
-        const problems = errorMessagesOf(cart?.errors);
-        return problems.length > 0
-          ? {cart: null, cartError: graphqlErrorMessage(problems)}
-          : {cart, cartError: null};
+        const failure = graphqlFailureOf(cart);
+        return failure ? {cart: null, cartError: failure} : {cart, cartError: null};
       },
       (error: unknown) => {
         console.error(error);

@@ -4,6 +4,7 @@ import {
   describeCartError,
   errorMessagesOf,
   graphqlErrorMessage,
+  graphqlFailureOf,
   httpErrorMessage,
 } from './storefrontErrors';
 
@@ -31,5 +32,16 @@ describe('provider error texts (SPEC.md 8)', () => {
     expect(errorMessagesOf(returned)).toEqual([shopify, 'Throttled']);
     expect(errorMessagesOf([{message: 'Variant is sold out'}, {field: ['x']}])).toEqual(['Variant is sold out']);
     expect(errorMessagesOf(undefined)).toEqual([]);
+  });
+
+  it('counts GraphQL errors as a failed call, and nothing else', () => {
+    const failed = {cart: null, errors: [new Error('[h2:error:storefront.query] Internal error - Request ID: x1')]};
+    expect(graphqlFailureOf(failed)).toBe(graphqlErrorMessage(['Internal error']));
+    expect(graphqlFailureOf(failed)).toMatch(/^Error calling Shopify: Internal error/);
+    // Shopify refusing a change (userErrors) is an answer, not a failure of the provider.
+    const refused = {cart: null, userErrors: [{message: 'Variant is sold out'}], errors: []};
+    expect(graphqlFailureOf(refused)).toBeNull();
+    expect(graphqlFailureOf({errors: undefined})).toBeNull();
+    expect(graphqlFailureOf(null)).toBeNull();
   });
 });

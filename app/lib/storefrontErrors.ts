@@ -40,6 +40,15 @@ export function describeCartError(error: unknown): string {
 }
 
 /**
+ * The spec's message when a Storefront answer carries GraphQL errors (HTTP 200, but the provider failed:
+ * a cart read or change without a cart), else null. Shopify's refusals (`userErrors`) are not failures.
+ */
+export function graphqlFailureOf(result: {errors?: unknown} | null | undefined): string | null {
+  const problems = errorMessagesOf(result?.errors);
+  return problems.length > 0 ? graphqlErrorMessage(problems) : null;
+}
+
+/**
  * The `message` of each entry of a GraphQL `errors` or `userErrors` list, as Shopify wrote it; anything
  * else gives none. Hydrogen wraps each GraphQL error it returns with its own tags
  * (`[h2:error:storefront.mutation] … - Request ID: …`), which are for logs, not for shoppers.

@@ -24,7 +24,7 @@ import {
   CART_UNREADABLE_MESSAGE,
   describeCartError,
   errorMessagesOf,
-  graphqlErrorMessage,
+  graphqlFailureOf,
 } from '~/lib/storefrontErrors';
 import type {loader as rootLoader} from '~/root';
 
@@ -56,8 +56,8 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   // GraphQL errors are the provider failing; userErrors are Shopify refusing the change (SPEC.md 8).
-  const graphqlMessages = errorMessagesOf(result.errors);
-  if (graphqlMessages.length > 0) return cartError(graphqlErrorMessage(graphqlMessages), 502);
+  const failure = graphqlFailureOf(result);
+  if (failure) return cartError(failure, 502);
   const userMessages = errorMessagesOf(result.userErrors);
   if (userMessages.length > 0 || !result.cart) {
     return cartError(
@@ -111,8 +111,8 @@ async function checkout(cart: ActionFunctionArgs['context']['cart'], wantsJson: 
     console.error(error);
     return failed(describeCartError(error), 503);
   }
-  const graphqlMessages = errorMessagesOf(current?.errors);
-  if (graphqlMessages.length > 0) return failed(graphqlErrorMessage(graphqlMessages), 502);
+  const failure = graphqlFailureOf(current);
+  if (failure) return failed(failure, 502);
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
   if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
