@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
-import {expect, shopperNotice, test} from './fixtures';
+import {expect, test} from './fixtures';
 
 const ALL = {required: true, personalization: true, marketing: true, analytics: true};
 const NONE = {required: true, personalization: false, marketing: false, analytics: false};
@@ -164,7 +164,11 @@ test.describe('forms with JavaScript', () => {
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('First name')).toHaveValue('Ana1');
     await expect(form.getByLabel('Email')).toHaveValue('nope');
-    await expect(shopperNotice(page)).not.toContainText('submitted');
+    // No success message anywhere. (Not `shopperNotice(page).not.toContainText`: on a slow machine the error
+    // toast has closed by now, and a missing element fails that assertion.)
+    await expect(
+      page.locator('[data-testid="notice"], [data-testid="toast"]').filter({hasText: 'submitted'}),
+    ).toHaveCount(0);
   });
 });
 
