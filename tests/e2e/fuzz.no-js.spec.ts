@@ -5,7 +5,7 @@ import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {expect, SUPABASE_URL, test} from './fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
-const REQUESTS_PER_ROUTE = 200;
+const REQUESTS_PER_ROUTE = 150;
 const PARALLEL = 4;
 const SEND_ATTEMPTS = 3;
 
