@@ -4,7 +4,8 @@
 --   admin@wildroot.test    / wildroot-admin    role admin
 --   shopper@wildroot.test  / wildroot-shopper  role user
 --
--- Passwords are bcrypt ($2a$, cost 10), the format GoTrue writes and reads. GoTrue reads the token columns
+-- Passwords are bcrypt ($2a$, the format GoTrue writes and reads) at cost 4, Go's minimum: GoTrue verifies any
+-- cost, and every sign-in in the tests stays cheap (a cost-10 check takes 70-350 ms of CPU). GoTrue reads the token columns
 -- as strings, so they are '' rather than NULL.
 
 insert into auth.users (
@@ -14,14 +15,14 @@ insert into auth.users (
 ) values
   (
     '00000000-0000-0000-0000-000000000000', 'a1d00000-0000-4000-8000-000000000001', 'authenticated',
-    'authenticated', 'admin@wildroot.test', '$2a$10$LELh4vGRQoC1sQ/tgBnU3u6Dmep8NPhJXQW67.PqjKnwEe2NTqoDW',
+    'authenticated', 'admin@wildroot.test', '$2a$04$RUznnkplRPc7k0lytdpHfuWSX3ePVUjwqWAVb9yLem1.1NZSym1pW',
     '2025-11-01 09:00:00+00', null,
     '{"provider": "email", "providers": ["email"]}', '{"display_name": "Wildroot Admin"}', false,
     '2025-11-01 09:00:00+00', '2025-11-01 09:00:00+00', '', '', '', '', false
   ),
   (
     '00000000-0000-0000-0000-000000000000', 'a1d00000-0000-4000-8000-000000000002', 'authenticated',
-    'authenticated', 'shopper@wildroot.test', '$2a$10$qGki8xl4Gm3SieCdF3ahvutOxEn0cm4ZdOUnRSCVgdO8onn8LuhxC',
+    'authenticated', 'shopper@wildroot.test', '$2a$04$o/ibkreY6/05yZ7uEP8jwOT7Zze7LEGtwUZMLsr1nd5SHLKjFRfLS',
     '2025-11-01 09:05:00+00', null,
     '{"provider": "email", "providers": ["email"]}', '{"display_name": "Sam Shopper"}', false,
     '2025-11-01 09:05:00+00', '2025-11-01 09:05:00+00', '', '', '', '', false

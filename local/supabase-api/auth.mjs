@@ -9,14 +9,15 @@ import {signJwt, verifyJwt} from './jwt.mjs';
 import {sendJson, send, bearerToken} from './http.mjs';
 
 export const AUTH_API_VERSION = '2024-01-01';
-// GoTrue hashes at cost 10. The local stack only serves development and tests, so new hashes use Go's minimum
-// cost (4): sign-ups and password changes stay quick on a busy 2-core CI. Each hash carries its own cost, so
-// the seeded cost-10 hashes still verify.
+// GoTrue hashes at cost 10. The local stack only serves development and tests, so hashes here use Go's minimum
+// cost (4), the seeded ones too: a cost-10 check takes 70-350 ms of CPU on a busy 2-core machine and blocks
+// this process (and the Storefront stand-in beside it) while it runs. Each hash carries its own cost, so an
+// older data directory's cost-10 hashes still verify.
 const BCRYPT_COST = 4;
 const MAX_PASSWORD_LENGTH = 72; // bcrypt ignores anything longer
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-// Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
-const DUMMY_HASH = '$2a$10$LXPy8EgvAHchgmAA/GrIne0tJ3RRT29GJMJoX1LIUjWOkNiS0sOU6';
+// Compared against when the email is unknown, so a wrong email costs as much time as a wrong password (same cost).
+const DUMMY_HASH = '$2a$04$aq8AKWaYLtqBR7NLzBs8GuJGtnA6h7v17NnzzSOKEf4rosVfZTSvW';
 
 export class AuthError extends Error {
   /**

@@ -1,4 +1,4 @@
-/** The help and legal pages (SPEC.md 2 route table), visited by the hydration and accessibility specs. */
+/** The help and legal pages (SPEC.md 2 route table), visited with JavaScript by the accessibility spec. */
 export const HELP_AND_LEGAL_PAGES = [
   '/about',
   '/faq',

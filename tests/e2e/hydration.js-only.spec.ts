@@ -1,5 +1,4 @@
 import {expect, test} from './fixtures';
-import {HELP_AND_LEGAL_PAGES} from './contentPages';
 
 test.use({expectedConsoleErrors: [/status of 404/]});
 
@@ -24,14 +23,4 @@ test('the mobile menu closes with Escape and returns focus to its toggle', async
   await page.keyboard.press('Escape');
   await expect(details).not.toHaveAttribute('open', '');
   await expect(toggle).toBeFocused();
-});
-
-test('every content page hydrates without a console error or a hydration mismatch', async ({page}) => {
-  test.slow();
-  // Their text is checked without JavaScript (content.no-js.spec.ts); here they must hydrate cleanly.
-  for (const path of HELP_AND_LEGAL_PAGES) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-  }
 });

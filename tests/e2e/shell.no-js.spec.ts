@@ -1,3 +1,7 @@
+// The shop's shell in the server's HTML: the home page's products, the banner, navigation, footer and notices,
+// the small-screen menu (a <details>) and the 404 page. Without JavaScript only: the markup is the same with it,
+// and the JavaScript side of these pages (client navigation, Escape on the menu, no console errors after
+// hydration) is covered by hydration.js-only.spec.ts and the axe visits in a11y.js-only.spec.ts.
 import {expect, storefrontQuery, test} from './fixtures';
 
 const FOOTER_LINKS = [
