@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type APIRequestContext, type Page} from '@playwright/test';
 import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {E2E_BASE_URL, E2E_PORTS} from '../../playwright.config';
 
@@ -97,4 +97,19 @@ export async function consentGiven(page: Page) {
   await page
     .context()
     .addCookies([{name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: E2E_BASE_URL}]);
+}
+
+/** How soon a page must answer while a service fails: the 8 s Storefront timeout plus rendering on a loaded 2-core machine. */
+export const FAULT_BOUND_MS = 12_000;
+
+/** Gets a page's server answer (no browser) and checks it came within FAULT_BOUND_MS, in the shop's layout. */
+export async function pageInTime(request: APIRequestContext, path: string) {
+  const started = Date.now();
+  const response = await request.get(path, {timeout: 30_000});
+  const elapsed = Date.now() - started;
+  const html = await response.text();
+  expect(elapsed, `${path} answered after ${elapsed} ms`).toBeLessThan(FAULT_BOUND_MS);
+  expect(html, path).toContain('Skip to content');
+  expect(html, path).toContain('Made in the USA');
+  return {status: response.status(), html};
 }
