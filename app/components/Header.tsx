@@ -3,6 +3,7 @@ import {useEffect, useRef} from 'react';
 import {BRAND} from '~/lib/brand';
 import {useHydrated} from '~/lib/useHydrated';
 import {useCartDrawer, useOptimisticCart} from './cart/CartContext';
+import {preloadCartDrawer} from './cart/CartDrawer';
 import {MAIN_NAV} from '~/lib/navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 
@@ -101,9 +102,13 @@ function SessionControl({user}: {user: SignedInUser | null}) {
  * optimistic item count, so it moves the moment a cart change is submitted.
  */
 export function CartButton() {
-  const {count} = useOptimisticCart();
+  const {count, isMutating} = useOptimisticCart();
   const {open, buttonRef} = useCartDrawer();
   const hydrated = useHydrated();
+  // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
+  useEffect(() => {
+    if (isMutating) preloadCartDrawer();
+  }, [isMutating]);
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <a
@@ -114,6 +119,8 @@ export function CartButton() {
         event.preventDefault();
         open();
       }}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       aria-haspopup={hydrated ? 'dialog' : undefined}
       className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
       aria-label={label}

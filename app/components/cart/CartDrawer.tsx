@@ -1,16 +1,33 @@
 import {Link} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
-import {formatPrice} from '~/lib/money';
+import {lazy, Suspense, useEffect, useRef} from 'react';
 import {CloseIcon} from '../Icons';
 import {useCartDrawer, useOptimisticCart} from './CartContext';
-import {CartLines} from './CartLines';
-import {CheckoutButton} from './CheckoutButton';
 
 /** The page behind the drawer carries this attribute; it is made inert while the drawer is open. */
 export const DRAWER_INERT_ATTRIBUTE = 'data-behind-drawer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const loadContents = () => import('./CartDrawerContents');
+
+const CartDrawerContents = lazy(() =>
+  loadContents().then(
+    (module) => ({default: module.CartDrawerContents}),
+    // A chunk that cannot load (a dropped connection, a newer deploy) must not break the page: the
+    // cart page has everything the drawer has.
+    () => ({default: CartPageFallback}),
+  ),
+);
+
+/**
+ * Starts loading the drawer's contents before it opens: the cart button calls this when it is hovered or
+ * focused and when a cart change is submitted, so the drawer is usually complete when it opens.
+ */
+export function preloadCartDrawer() {
+  // A failure here shows when the drawer opens (CartPageFallback).
+  loadContents().catch(() => undefined);
+}
 
 /**
  * The cart drawer (JavaScript only; without it the cart button is a link to /cart). A modal dialog: the
@@ -61,7 +78,7 @@ function DrawerPanel({
   panelRef: React.RefObject<HTMLDivElement>;
   close: () => void;
 }) {
-  const {lines, total, count, isMutating} = useOptimisticCart();
+  const {count} = useOptimisticCart();
 
   function keepFocusInside(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab') return;
@@ -104,36 +121,24 @@ function DrawerPanel({
           <span className="sr-only">Close cart</span>
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto px-5">
-        {lines.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="font-display text-xl text-forest-900">Your cart is empty</p>
-            <Link
-              to="/shop"
-              onClick={close}
-              className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
-            >
-              Continue shopping
-            </Link>
-          </div>
-        ) : (
-          <CartLines lines={lines} onNavigate={close} />
-        )}
-      </div>
-      <div className="border-t border-bark-100 px-5 py-4">
-        <p className="mb-4 flex justify-between text-lg">
-          <span>Total</span>
-          <strong data-testid="drawer-total">{formatPrice(total)}</strong>
-        </p>
-        <CheckoutButton isEmpty={lines.length === 0} isMutating={isMutating} onOpened={close} />
-        <Link
-          to="/cart"
-          onClick={close}
-          className="mt-3 block text-center text-sm text-forest-800 underline underline-offset-4"
-        >
-          View cart page
-        </Link>
-      </div>
+      {/* The title and Close button are here at once; the lines follow as soon as their code is in. */}
+      <Suspense fallback={null}>
+        <CartDrawerContents close={close} />
+      </Suspense>
+    </div>
+  );
+}
+
+function CartPageFallback({close}: {close: () => void}) {
+  return (
+    <div className="mt-auto border-t border-bark-100 px-5 py-4">
+      <Link
+        to="/cart"
+        onClick={close}
+        className="block text-center text-sm text-forest-800 underline underline-offset-4"
+      >
+        View cart page
+      </Link>
     </div>
   );
 }
