@@ -7,7 +7,7 @@ import {
   SHIPPING_CLAIMS,
   type MarketingCopy,
 } from '~/lib/productClaims';
-import {useHydrated} from './hooks';
+import {useHydrated} from '~/lib/useHydrated';
 import {CheckIcon, Stars} from './icons';
 
 interface Panel {

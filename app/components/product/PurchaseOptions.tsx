@@ -13,7 +13,7 @@ import {
 } from '~/lib/bundles';
 import {formatPrice} from '~/lib/money';
 import {IMAGE_PARAM, searchForSelection, searchForVariant} from '~/lib/productPage';
-import {useHydrated} from './hooks';
+import {useHydrated} from '~/lib/useHydrated';
 
 type Variant = ProductDetailVariantFragment;
 

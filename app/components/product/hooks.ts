@@ -1,12 +1,5 @@
 import {useLocation, useNavigation} from '@remix-run/react';
-import {useEffect, useMemo, useState} from 'react';
-
-/** False on the server and during hydration, true after: lets a component enhance its no-JS markup. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import {useMemo} from 'react';
 
 /**
  * The search parameters the page is showing or about to show: while a navigation to this same path is
