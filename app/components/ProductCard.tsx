@@ -1,6 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {JsonResponseField, useAddToCartFeedback} from './cart/CartContext';
-import {Image} from '@shopify/hydrogen';
+import {SquareImage} from './SquareImage';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatPrice} from '~/lib/money';
 import {cardPrice, selectDefaultVariant} from '~/lib/variants';
@@ -25,10 +25,9 @@ export function ProductCard({
       <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (
-            <Image
+            <SquareImage
               data={image}
               alt={image.altText ?? product.title}
-              aspectRatio="1/1"
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               loading={loading}
               className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -1,5 +1,4 @@
 import {useFetcher} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import {useEffect, useState, type RefObject} from 'react';
 import type {
   ProductDetailImageFragment,
@@ -8,6 +7,7 @@ import type {
 import {formatPrice, type MoneyLike} from '~/lib/money';
 import {cartAddFields} from '~/lib/productPage';
 import {JsonResponseField, useAddToCartFeedback} from '../cart/CartContext';
+import {SquareImage} from '../SquareImage';
 
 /** Every Add to Cart on the page shares this fetcher, so the cart (drawer, toast) can read it too. */
 export const CART_ADD_FETCHER_KEY = 'cart-add';
@@ -122,10 +122,9 @@ export function StickyAddToCart({
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         {image ? (
-          <Image
-            data={{...image, altText: null}}
+          <SquareImage
+            data={image}
             alt=""
-            aspectRatio="1/1"
             sizes="56px"
             loading="lazy"
             className="hidden h-14 w-14 shrink-0 rounded-lg object-cover sm:block"

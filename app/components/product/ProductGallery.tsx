@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import type {ProductDetailImageFragment} from 'storefrontapi.generated';
+import {SquareImage} from '../SquareImage';
 
 /**
  * A large image and, when there is more than one, thumbnails. Thumbnails are links to `?image=N`, so they
@@ -26,11 +26,10 @@ export function ProductGallery({
     <section aria-label="Product images" className="flex flex-col gap-4">
       <div className="aspect-square overflow-hidden rounded-3xl bg-cream-100 ring-1 ring-bark-100">
         {selected ? (
-          <Image
+          <SquareImage
             key={selected.id ?? selected.url}
             data={selected}
             alt={altFor(selected, images.indexOf(selected))}
-            aspectRatio="1/1"
             sizes="(min-width: 1024px) 50vw, 100vw"
             loading="eager"
             className="h-full w-full object-cover"
@@ -57,11 +56,10 @@ export function ProductGallery({
                     current ? 'ring-forest-700' : 'ring-transparent hover:ring-sage-300'
                   }`}
                 >
-                  {/* Hydrogen's Image falls back to data.altText for an empty alt; the link names the image. */}
-                  <Image
-                    data={{...image, altText: null}}
+                  {/* The link names the image. */}
+                  <SquareImage
+                    data={image}
                     alt=""
-                    aspectRatio="1/1"
                     sizes="120px"
                     loading="lazy"
                     className="h-full w-full object-cover"

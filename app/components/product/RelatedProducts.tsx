@@ -1,9 +1,9 @@
 import {Await, Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import {Suspense} from 'react';
 import type {RelatedProductFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/lib/productLimits';
 import {formatPrice} from '~/lib/money';
+import {SquareImage} from '../SquareImage';
 
 type Related = RelatedProductFragment[] | null;
 
@@ -54,10 +54,9 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
     >
       <div className="aspect-square overflow-hidden bg-cream-100">
         {image ? (
-          <Image
-            data={{...image, altText: null}}
+          <SquareImage
+            data={image}
             alt=""
-            aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"
             loading="lazy"
             className="h-full w-full object-cover"

@@ -1,0 +1,69 @@
+/** The fields of a Storefront API Image that a square picture needs. */
+export interface SquareImageData {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+// Relative URLs are resolved against this and it is stripped again, so they stay relative.
+const RELATIVE_BASE = 'https://placeholder.shopify.com';
+const PLACEHOLDER_WIDTH = 100;
+/** The srcset offers these widths (200 to 3000 px), up to the source image's own size. */
+const SRCSET_WIDTHS = Array.from({length: 15}, (_, index) => 200 + index * 200);
+
+/** The CDN URL of the image cropped to a centred size × size square (Shopify's image URL parameters). */
+function squareUrl(url: string, size: number): string {
+  const sized = new URL(url, RELATIVE_BASE);
+  sized.searchParams.append('width', String(size));
+  sized.searchParams.append('height', String(size));
+  sized.searchParams.append('crop', 'center');
+  return sized.href.replace(RELATIVE_BASE, '');
+}
+
+function squareSrcSet({url, width, height}: SquareImageData): string {
+  const widths = SRCSET_WIDTHS.filter(
+    (size) => (!width || size <= width) && (!height || size <= height),
+  );
+  if (widths.length === 0) return url;
+  // Hydrogen's rule, kept so the markup is the same: exactly three candidates are read as 1x, 2x and 3x.
+  const descriptor = (size: number, index: number) =>
+    widths.length === 3 ? `${index + 1}x` : `${size}w`;
+  return widths
+    .map((size, index) => `${squareUrl(url, size)} ${descriptor(size, index)}`)
+    .join(', ');
+}
+
+/**
+ * A product picture filling a square box, resized and cropped by Shopify's CDN. It renders exactly the
+ * markup of Hydrogen's `<Image aspectRatio="1/1">` (SquareImage.test.tsx compares them), without that
+ * component's general code for every other shape, which every page with a product image downloaded.
+ * The inline style is part of that markup: it gives the image its box before it loads.
+ */
+export function SquareImage({
+  data,
+  alt,
+  sizes,
+  loading = 'lazy',
+  className,
+}: {
+  data: SquareImageData;
+  alt: string;
+  sizes: string;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}) {
+  return (
+    <img
+      alt={alt}
+      decoding="async"
+      height={PLACEHOLDER_WIDTH}
+      loading={loading}
+      sizes={sizes}
+      src={squareUrl(data.url, PLACEHOLDER_WIDTH)}
+      srcSet={squareSrcSet(data)}
+      width={PLACEHOLDER_WIDTH}
+      className={className}
+      style={{width: '100%', aspectRatio: '1/1'}}
+    />
+  );
+}
