@@ -11,6 +11,8 @@ const stages = [
     ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
     ['production build', 'npx', ['remix', 'vite:build', '--logLevel', 'warn']],
   ],
+  // Issue 8's first-load JavaScript target, read from the build just made: a page over it fails the run.
+  [['JavaScript budget (110 kB gzipped per page)', 'node', ['bench/bundle-size.mjs', '--budget=110']]],
   [['unit and integration tests', 'npx', ['vitest', 'run']]],
   [['browser tests', 'npx', ['playwright', 'test']]],
 ];
