@@ -41,6 +41,8 @@ test.describe('the 404 page', () => {
 });
 
 test('the consent banner, closed and with its preferences open, has no violations', async ({page}) => {
+  // Two axe runs (10-20 s each on a busy 2-core machine) and a page load: more than the default 60 s allows.
+  test.slow();
   await page.goto('/about');
   const banner = page.getByRole('region', {name: 'Cookie consent'});
   await expect(banner).toBeVisible();

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, shopperNotice, test} from './fixtures';
+import {expect, expectShopperNotice, test} from './fixtures';
 import {signIn} from './signIn';
 
 const ADMIN = {email: 'admin@wildroot.test', password: 'wildroot-admin'};
@@ -43,7 +43,7 @@ async function generate(page: Page, handle: string) {
   await expect(button).toBeEnabled();
   await button.click();
 
-  await expect(shopperNotice(page)).toHaveText(/AI copy generated successfully!/, {timeout: 60_000});
+  await expectShopperNotice(page, 'AI copy generated successfully!', {timeout: 60_000});
   const panel = page.getByTestId('generated-result');
   await expect(panel.getByRole('heading', {name: `Generated copy for ${handle}`})).toBeVisible();
   await expect(panel.getByTestId('writer')).toHaveText(/local writer/);
@@ -64,7 +64,7 @@ test.describe('admin product copy manager', () => {
     const card = pendingCard(page, approve);
     await expect(card).toHaveCount(1);
     await card.getByRole('button', {name: `Approve copy for ${approve}`}).click();
-    await expect(shopperNotice(page)).toHaveText(/Override approved and activated!/);
+    await expectShopperNotice(page, 'Override approved and activated!');
 
     const active = page
       .getByTestId('override')
@@ -84,7 +84,7 @@ test.describe('admin product copy manager', () => {
     const hook = await generate(page, reject);
 
     await pendingCard(page, reject).getByRole('button', {name: `Reject copy for ${reject}`}).click();
-    await expect(shopperNotice(page)).toHaveText(/Override rejected/);
+    await expectShopperNotice(page, 'Override rejected');
     const rejected = page
       .getByTestId('override')
       .filter({has: page.getByRole('link', {name: reject, exact: true})})

@@ -1,4 +1,4 @@
-import {expect, shopperNotice, test} from './fixtures';
+import {expect, expectShopperNotice, test} from './fixtures';
 import {submitAuth} from './signIn';
 
 test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on /', async ({page}, testInfo) => {
@@ -14,7 +14,7 @@ test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on 
   await submitAuth(page, 'Sign Up', email, password);
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(shopperNotice(page)).toContainText('Account created successfully! Please check your email to confirm.');
+  await expectShopperNotice(page, 'Account created successfully! Please check your email to confirm.');
   await expect(page.getByText(email)).toBeVisible();
 
   await page.goto('/auth');
@@ -27,7 +27,7 @@ test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on 
   await page.getByRole('link', {name: 'Sign in'}).click();
   await submitAuth(page, 'Login', email, password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(shopperNotice(page)).toContainText('Successfully logged in!');
+  await expectShopperNotice(page, 'Successfully logged in!');
   await expect(page.getByText(email)).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
-import {expect, test} from './fixtures';
+import {expect, expectShopperNotice, test} from './fixtures';
 
 const ALL = {required: true, personalization: true, marketing: true, analytics: true};
 const NONE = {required: true, personalization: false, marketing: false, analytics: false};
@@ -131,8 +131,7 @@ test.describe('forms with JavaScript', () => {
     ] as const) {
       await block.getByLabel('Email address').fill(email);
       await block.getByRole('button', {name: 'Join the Circle'}).click();
-      const toast = page.getByTestId('toast').filter({hasText: message});
-      await expect(toast).toContainText('Validation Error');
+      await expectShopperNotice(page, ['Validation Error', message]);
       await expect(block.getByRole('alert')).toHaveText(message);
       await expect(block.getByLabel('Email address')).toHaveValue(email);
     }
@@ -149,7 +148,8 @@ test.describe('forms with JavaScript', () => {
     await form.getByLabel('Email').fill('nope');
     await form.getByRole('button', {name: 'Submit Opt-Out Request'}).click();
 
-    await expect(page.getByTestId('toast')).toContainText(
+    await expectShopperNotice(
+      page,
       'First name can only contain letters, spaces, hyphens, and apostrophes',
     );
     for (const message of [

@@ -17,6 +17,7 @@ export const test = base.extend<Fixtures>({
   // html[data-hydrated]), so a click never lands on a control whose JS behaviour is not there yet.
   page: async ({page, javaScriptEnabled}, provide) => {
     if (javaScriptEnabled) {
+      await page.addInitScript(recordToasts);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       const hydrated = async () => {
@@ -74,11 +75,60 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
 }
 
 /**
- * The message shown after an action: an inline notice without JavaScript, a toast with it.
- * Tests that run in both projects look for either.
+ * Runs in each page before the app's scripts and keeps the text of every toast as it appears. A toast closes
+ * after 4-5 s (SPEC), and on a busy machine a click can take longer than that to return in the test runner, so
+ * a test that looked only at the live DOM could miss a toast the shopper did see.
  */
-export function shopperNotice(page: Page) {
-  return page.locator('[data-testid="notice"], [data-testid="toast"]').last();
+function recordToasts() {
+  const shown: string[] = [];
+  Object.defineProperty(window, '__toastsShown', {value: shown});
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const element of [node, ...node.querySelectorAll('[data-testid="toast"]')]) {
+          if (element.matches('[data-testid="toast"]')) shown.push(element.textContent ?? '');
+        }
+      }
+    }
+  }).observe(document, {childList: true, subtree: true});
+}
+
+/**
+ * The message shown after an action, with every one of `parts` in the same message: an inline notice without
+ * JavaScript, a toast with it (any toast shown since the page loaded; see recordToasts) or an inline notice.
+ * Tests that run in both projects use this for either.
+ */
+export async function expectShopperNotice(
+  page: Page,
+  parts: string | readonly string[],
+  {timeout}: {timeout?: number} = {},
+) {
+  const wanted = typeof parts === 'string' ? [parts] : parts;
+  if (test.info().project.use.javaScriptEnabled === false) {
+    const notice = wanted.reduce(
+      (locator, part) => locator.filter({hasText: part}),
+      page.getByTestId('notice'),
+    );
+    await expect(notice.last()).toBeVisible({timeout});
+    return;
+  }
+  await expect
+    .poll(
+      async () => {
+        const seen = await page
+          .evaluate(() => [
+            ...((window as unknown as {__toastsShown?: string[]}).__toastsShown ?? []),
+            ...Array.from(document.querySelectorAll('[data-testid="notice"]'), (element) => element.textContent ?? ''),
+          ])
+          // A navigation replaced the document while this looked: look again.
+          .catch(() => []);
+        // The wanted parts when one message has them all, else everything seen, for the failure message.
+        return seen.some((text) => wanted.every((part) => text.includes(part))) ? wanted : seen;
+      },
+      {message: `a toast or notice saying ${wanted.join(' / ')}`, timeout},
+    )
+    .toEqual(wanted);
 }
 
 /** Rows of a shopper-request table for one email, read with the service role (the API roles cannot). */

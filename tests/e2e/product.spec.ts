@@ -1,5 +1,5 @@
 // Product page journeys, with JavaScript and without.
-import {expect, shopperNotice, test} from './fixtures';
+import {expect, expectShopperNotice, test} from './fixtures';
 import {productFromApi, variantTitled, usd, mainCartForm} from './product.helpers';
 
 test('Bundle of 3 with Subscribe & Save selects that variant, shows its price and adds it', async ({
@@ -67,9 +67,7 @@ test('Add to Cart adds the bundle variant and stays on the product page', async 
   const product = await productFromApi('lavender-oat-soap');
   await page.goto('/product/lavender-oat-soap?bundle=bundle2&subscribe=1');
   await page.getByRole('button', {name: 'Add to Cart'}).click();
-  const notice = shopperNotice(page);
-  await expect(notice).toContainText('Added to cart');
-  await expect(notice).toContainText(`2 × ${product.title} (Subscribe & Save)`);
+  await expectShopperNotice(page, ['Added to cart', `2 × ${product.title} (Subscribe & Save)`]);
   await expect(page).toHaveURL(/\/product\/lavender-oat-soap\?bundle=bundle2&subscribe=1$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // With JavaScript the cart drawer opened after the add; close it to look at the page again.

@@ -1,6 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
-import {expect, shopperNotice, storedRows, test} from './fixtures';
+import {expect, expectShopperNotice, storedRows, test} from './fixtures';
 
 const uniqueEmail = (label: string, projectName: string) =>
   `${label}-${projectName}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -43,11 +43,10 @@ test.describe('newsletter', () => {
     await field.fill(email.toUpperCase());
     await block(page).getByRole('button', {name: 'Join the Circle'}).click();
 
-    const notice = shopperNotice(page);
-    await expect(notice).toContainText('Welcome to the Wildroot Circle!');
-    await expect(notice).toContainText(
+    await expectShopperNotice(page, [
+      'Welcome to the Wildroot Circle!',
       "You'll receive exclusive access to rituals and new product launches.",
-    );
+    ]);
     await expect(block(page).getByLabel('Email address')).toHaveValue('');
     expect(await storedRows('newsletter_subscribers', email)).toEqual([
       expect.objectContaining({email, source: 'home'}),
@@ -56,7 +55,7 @@ test.describe('newsletter', () => {
     await page.goto('/');
     await block(page).getByLabel('Email address').fill(email);
     await block(page).getByRole('button', {name: 'Join the Circle'}).click();
-    await expect(shopperNotice(page)).toContainText('Welcome to the Wildroot Circle!');
+    await expectShopperNotice(page, 'Welcome to the Wildroot Circle!');
     expect(await storedRows('newsletter_subscribers', email)).toHaveLength(1);
   });
 
@@ -106,7 +105,7 @@ test.describe('newsletter', () => {
     ).toBeVisible();
     await page.getByRole('main').getByLabel('Email address').fill(email);
     await page.getByRole('main').getByRole('button', {name: 'Join the Circle'}).click();
-    await expect(shopperNotice(page)).toContainText('Welcome to the Wildroot Circle!');
+    await expectShopperNotice(page, 'Welcome to the Wildroot Circle!');
     expect(await storedRows('newsletter_subscribers', email)).toEqual([
       expect.objectContaining({email, source: 'newsletter-page'}),
     ]);
@@ -161,11 +160,10 @@ test.describe('opt-out request', () => {
     await form(page).getByRole('checkbox', {name: 'Opt out of targeted advertising'}).check();
     await form(page).getByRole('button', {name: 'Submit Opt-Out Request'}).click();
 
-    const notice = shopperNotice(page);
-    await expect(notice).toContainText('Your opt-out request has been submitted');
-    await expect(notice).toContainText(
+    await expectShopperNotice(page, [
+      'Your opt-out request has been submitted',
       'We will process your request within 15 business days and send you a confirmation email.',
-    );
+    ]);
     await expect(form(page).getByLabel('First name')).toHaveValue('');
     await expect(form(page).getByLabel('Email')).toHaveValue('');
     await expect(
@@ -256,7 +254,7 @@ test.describe('opt-out with Global Privacy Control', () => {
     await form.getByLabel('State').selectOption('Virginia');
     await form.getByRole('checkbox', {name: /sale or sharing/}).check();
     await form.getByRole('button', {name: 'Submit Opt-Out Request'}).click();
-    await expect(shopperNotice(page)).toContainText('Your opt-out request has been submitted');
+    await expectShopperNotice(page, 'Your opt-out request has been submitted');
     expect(await storedRows('privacy_requests', email)).toEqual([
       expect.objectContaining({
         state: 'Virginia',

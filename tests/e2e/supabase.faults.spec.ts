@@ -2,7 +2,7 @@
 // layout, the catalogue and the cart do not depend on it, each form says that nothing was saved and keeps
 // what was typed, and nothing is half-written. Supabase's fault switch is the local stand-in's /__faults.
 import type {APIRequestContext} from '@playwright/test';
-import {expect, pageInTime, shopperNotice, storedRows, SUPABASE_URL, test} from './fixtures';
+import {expect, pageInTime, expectShopperNotice, storedRows, SUPABASE_URL, test} from './fixtures';
 import {signIn} from './signIn';
 
 test.describe.configure({mode: 'serial'});
@@ -124,7 +124,7 @@ test('Supabase down: the cart works, and a signed-in admin is sent to / as the s
   await setSupabaseFault('down');
   await page.goto('/product/calendula-hand-salve');
   await page.getByRole('button', {name: 'Add to Cart'}).first().click();
-  await expect(shopperNotice(page)).toContainText('Added to cart');
+  await expectShopperNotice(page, 'Added to cart');
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText('Calendula Hand Salve');
 
