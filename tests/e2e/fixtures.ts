@@ -82,7 +82,7 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
 function recordToasts() {
   const shown: string[] = [];
   Object.defineProperty(window, '__toastsShown', {value: shown});
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
@@ -91,7 +91,9 @@ function recordToasts() {
         }
       }
     }
-  }).observe(document, {childList: true, subtree: true});
+  });
+  // The cast: this project's types mix the DOM and Workers declarations, whose Document and Node disagree.
+  observer.observe(document as unknown as Node, {childList: true, subtree: true});
 }
 
 /**
