@@ -1,13 +1,7 @@
 import type {Page} from '@playwright/test';
-import {expect, expectShopperNotice, test} from './fixtures';
+import {addFromShopCard, expect, test} from './fixtures';
 
 const SOAP = 'Lavender & Oat Cold Process Soap';
-
-function card(page: Page, title: string) {
-  return page
-    .getByRole('listitem')
-    .filter({has: page.getByRole('heading', {name: title, exact: true})});
-}
 
 function drawer(page: Page) {
   return page.getByRole('dialog', {name: /Your Cart/});
@@ -24,12 +18,7 @@ test.describe('quick quantity changes', () => {
     page,
   }) => {
     test.slow();
-    await page.goto('/shop');
-    await card(page, SOAP)
-      .getByRole('button', {name: /Add to Cart/})
-      .click();
-
-    await expectShopperNotice(page, ['Added to cart', `${SOAP} has been added to your cart`]);
+    await addFromShopCard(page, SOAP);
     const cart = drawer(page);
     await expect(cart).toBeVisible();
     const line = cart.getByTestId('cart-line').filter({hasText: SOAP});

@@ -133,6 +133,20 @@ export async function expectShopperNotice(
     .toEqual(wanted);
 }
 
+/**
+ * On /shop, adds a product from its card and expects the spec's notice: 'Added to cart' with
+ * '{title} has been added to your cart', inline without JavaScript, as a toast with it.
+ */
+export async function addFromShopCard(page: Page, title: string) {
+  await page.goto('/shop');
+  await page
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {name: title, exact: true})})
+    .getByRole('button', {name: /Add to Cart/})
+    .click();
+  await expectShopperNotice(page, ['Added to cart', `${title} has been added to your cart`]);
+}
+
 /** Rows of a shopper-request table for one email, read with the service role (the API roles cannot). */
 export async function storedRows(table: 'newsletter_subscribers' | 'privacy_requests', email: string) {
   const response = await fetch(
