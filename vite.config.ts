@@ -24,6 +24,7 @@ export default defineConfig(({command}) => ({
       // imports Rollup keeps, not knowing these React calls are pure; with this hint they are dropped
       // (about 1 kB gzipped on every page, for root's one import of useNonce).
       treeshake: {manualPureFunctions: ['createContext', 'forwardRef', 'lazy']},
+      output: {experimentalMinChunkSize: 1000},
     },
   },
   ssr: {

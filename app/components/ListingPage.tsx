@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductCardData} from '~/lib/productCard';
 import {ProductGrid} from './ProductCard';
 import {StorefrontErrorNotice} from './StorefrontErrorNotice';
 
@@ -13,7 +13,7 @@ export function ListingPage({
 }: {
   title: string;
   tagline?: string;
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   error: string | null;
   emptyMessage: string;
   columns?: 3 | 4;

@@ -1,9 +1,8 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {JsonResponseField, useAddToCartFeedback} from './cart/CartContext';
 import {SquareImage} from './SquareImage';
-import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatPrice} from '~/lib/money';
-import {cardPrice, selectDefaultVariant} from '~/lib/variants';
+import type {ProductCardData} from '~/lib/productCard';
 
 /** Card titles sit one level under the heading of the list they are in (h3 under a section, h2 under a page's h1). */
 export type CardHeadingLevel = 2 | 3;
@@ -13,13 +12,12 @@ export function ProductCard({
   loading,
   headingLevel = 3,
 }: {
-  product: ProductCardFragment;
+  product: ProductCardData;
   loading?: 'eager' | 'lazy';
   headingLevel?: CardHeadingLevel;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = product.images.nodes[0];
-  const price = cardPrice(product);
+  const {image} = product;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md">
       <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
@@ -36,7 +34,7 @@ export function ProductCard({
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <Heading className="font-display text-lg leading-snug text-forest-900">{product.title}</Heading>
-          <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(price)}</p>
+          <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(product.price)}</p>
         </div>
       </Link>
       <CardAddToCart product={product} />
@@ -45,9 +43,9 @@ export function ProductCard({
 }
 
 /** Adds the default variant, quantity 1, with a real form that posts to the cart route. */
-function CardAddToCart({product}: {product: ProductCardFragment}) {
+function CardAddToCart({product}: {product: ProductCardData}) {
   const location = useLocation();
-  const variant = selectDefaultVariant(product.variants.nodes);
+  const {variant} = product;
   const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
   useAddToCartFeedback(fetcher);
   const adding = fetcher.state !== 'idle';
@@ -85,7 +83,7 @@ export function ProductGrid({
   columns = 4,
   headingLevel,
 }: {
-  products: ProductCardFragment[];
+  products: ProductCardData[];
   emptyMessage?: string;
   emptyHint?: string;
   columns?: 3 | 4;

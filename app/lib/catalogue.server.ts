@@ -4,6 +4,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {PRODUCT_CARD_FRAGMENT} from './fragments';
 import {matchCategoryCollection, type CategoryPage} from './categories';
 import {PRODUCT_LIMITS} from './productLimits';
+import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from './storefrontErrors';
 
 export class StorefrontTimeoutError extends Error {
@@ -23,7 +24,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, service?: string
 }
 
 export type ProductListResult =
-  | {products: ProductCardFragment[]; error: null}
+  | {products: ProductCardData[]; error: null}
   | {products: []; error: string};
 
 interface CatalogueContext {
@@ -33,21 +34,29 @@ interface CatalogueContext {
 
 async function guarded(run: () => Promise<ProductCardFragment[]>, ms: number): Promise<ProductListResult> {
   try {
-    return {products: await withTimeout(run(), ms), error: null};
+    const products = await withTimeout(run(), ms);
+    return {products: products.map(toProductCard), error: null};
   } catch (error) {
     console.error(error);
     return {products: [], error: describeStorefrontError(error)};
   }
 }
 
-/** The first `first` products, best sellers first. */
-export function loadProducts({storefront, config}: CatalogueContext, first: number) {
+/**
+ * The first `first` products, best sellers first; `where` keeps some of them, judged on the whole
+ * product (Artisan Soaps reads the description, which the cards do not carry).
+ */
+export function loadProducts(
+  {storefront, config}: CatalogueContext,
+  first: number,
+  where: (product: ProductCardFragment) => boolean = () => true,
+) {
   return guarded(async () => {
     const {products} = await storefront.query(PRODUCTS_QUERY, {
       variables: {first},
       cache: CacheShort(),
     });
-    return products.nodes;
+    return products.nodes.filter(where);
   }, config.STOREFRONT_TIMEOUT_MS);
 }
 

@@ -9,12 +9,8 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({title: ARTISAN_SOAPS.title, description: ARTISAN_SOAPS.metaDescription, url: data?.url});
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const result = await loadProducts(context, ARTISAN_SOAPS.productLimit);
-  const products = result.products.filter(isArtisanSoap);
-  return data(
-    {url: canonicalUrl(request.url), products, error: result.error},
-    {status: result.error ? 503 : 200},
-  );
+  const result = await loadProducts(context, ARTISAN_SOAPS.productLimit, isArtisanSoap);
+  return data({url: canonicalUrl(request.url), ...result}, {status: result.error ? 503 : 200});
 }
 
 export default function ArtisanSoaps() {
