@@ -4,6 +4,23 @@ import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
 import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
 
+type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
+
+/** Each request's context, handed to Remix by the one request handler below. */
+const loadContexts = new WeakMap<Request, AppLoadContext>();
+
+// Made once per worker, not per request: Remix derives its route tree and data handler on a handler's
+// first call, which cost every request that work again.
+const handleRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => {
+    const context = loadContexts.get(request);
+    if (!context) throw new Error('No load context was made for this request');
+    return context;
+  },
+});
+
 /** The Oxygen worker: one request context per request, then Remix. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -22,12 +39,7 @@ export default {
       const forwarded = new Request(request, {headers});
 
       const appLoadContext = await createAppLoadContext(forwarded, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => appLoadContext,
-      });
-
+      loadContexts.set(forwarded, appLoadContext);
       const response = await handleRequest(forwarded);
       appLoadContext.responseHeaders.applyTo(response);
       applySecurityHeaders(response.headers, {production});

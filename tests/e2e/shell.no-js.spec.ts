@@ -21,9 +21,9 @@ const FOOTER_LINKS = [
 ];
 
 test('the home page lists the catalogue’s products in the server HTML', async ({page}) => {
-  const {products} = await storefrontQuery<{products: {nodes: {title: string; handle: string}[]}}>(
-    '{ products(first: 20, sortKey: BEST_SELLING) { nodes { title handle } } }',
-  );
+  const {products} = await storefrontQuery<{
+    products: {nodes: {title: string; handle: string; description: string}[]};
+  }>('{ products(first: 20, sortKey: BEST_SELLING) { nodes { title handle description } } }');
   expect(products.nodes.length).toBe(20);
 
   const response = await page.goto('/');
@@ -38,6 +38,15 @@ test('the home page lists the catalogue’s products in the server HTML', async 
   const prices = await grid.getByRole('listitem').locator('p').allTextContents();
   expect(prices).toHaveLength(20);
   for (const price of prices) expect(price).toMatch(/^\$\d+\.\d{2}$/);
+
+  // The cards' loader data is a summary (app/lib/productCard.ts): no description reaches the document.
+  // Each is looked for by its longest run of characters that no HTML or JSON escaping changes.
+  const html = (await response?.text()) ?? '';
+  for (const {description} of products.nodes) {
+    const plain = description.split(/[^A-Za-z0-9 ,.]/).reduce((a, b) => (b.length > a.length ? b : a));
+    expect(plain.length).toBeGreaterThan(30);
+    expect(html).not.toContain(plain);
+  }
 });
 
 test('the shell carries the banner, navigation, footer links and notices', async ({page}) => {
