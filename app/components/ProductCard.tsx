@@ -10,10 +10,12 @@ export type CardHeadingLevel = 2 | 3;
 export function ProductCard({
   product,
   loading,
+  priority,
   headingLevel = 3,
 }: {
   product: ProductCardData;
   loading?: 'eager' | 'lazy';
+  priority?: boolean;
   headingLevel?: CardHeadingLevel;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -28,6 +30,7 @@ export function ProductCard({
               alt={image.altText ?? product.title}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
               loading={loading}
+              priority={priority}
               className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             />
           ) : null}
@@ -102,7 +105,12 @@ export function ProductGrid({
     <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            loading={index < 4 ? 'eager' : 'lazy'}
+            priority={index < 2}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

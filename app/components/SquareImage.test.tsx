@@ -61,4 +61,17 @@ describe('SquareImage', () => {
     expect(markup).toContain('crop=center 800w"');
     expect(markup).not.toContain('width=1000');
   });
+
+  it('asks for the page’s main picture first: eager, with fetchpriority="high", and only then', () => {
+    const data = {url: CDN, width: 800, height: 800};
+    const main = renderToStaticMarkup(
+      <SquareImage data={data} alt="" sizes="100vw" loading="lazy" priority />,
+    );
+    expect(main).toContain('loading="eager"');
+    expect(main).toContain('fetchpriority="high"');
+
+    const other = renderToStaticMarkup(<SquareImage data={data} alt="" sizes="100vw" />);
+    expect(other).toContain('loading="lazy"');
+    expect(other).not.toContain('fetchpriority');
+  });
 });

@@ -44,12 +44,15 @@ export function SquareImage({
   alt,
   sizes,
   loading = 'lazy',
+  priority = false,
   className,
 }: {
   data: SquareImageData;
   alt: string;
   sizes: string;
   loading?: 'lazy' | 'eager';
+  /** The page's main picture (its likely largest paint): fetched before the other images. */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -57,7 +60,9 @@ export function SquareImage({
       alt={alt}
       decoding="async"
       height={PLACEHOLDER_WIDTH}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      // React 18 knows no fetchPriority prop (it warns in development); a lowercase attribute passes as is.
+      {...(priority ? {fetchpriority: 'high'} : {})}
       sizes={sizes}
       src={squareUrl(data.url, PLACEHOLDER_WIDTH)}
       srcSet={squareSrcSet(data)}

@@ -31,7 +31,7 @@ export function ProductGallery({
             data={selected}
             alt={altFor(selected, images.indexOf(selected))}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            loading="eager"
+            priority
             className="h-full w-full object-cover"
           />
         ) : (
