@@ -37,6 +37,12 @@ describe('SquareImage', () => {
       alt: '',
     },
     {name: 'a relative URL', data: {url: '/images/soap.png', width: 1200, height: 1200}, alt: ''},
+    {
+      name: 'a query the URL parser re-encodes, and a fragment',
+      data: {url: 'https://cdn.shopify.com/s/files/a.png?v=1&name=a%20b+c&flag#top', width: 800, height: 800},
+      alt: '',
+    },
+    {name: 'no query', data: {url: 'https://cdn.shopify.com/s/files/b.png', width: 800, height: 800}, alt: ''},
   ];
 
   it.each(cases)('renders what Hydrogen renders: $name', ({data, alt, loading}) => {
