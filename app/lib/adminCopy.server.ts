@@ -73,6 +73,9 @@ export type ReviewResult =
   | {ok: true; override: OverrideRow}
   | {ok: false; status: number; detail: string};
 
+/** The review RPC's errors: not an admin, no such override, already reviewed (only pending ones are). */
+const REVIEW_ERROR_STATUS: Record<string, number> = {'42501': 403, P0001: 404, PT409: 409};
+
 /**
  * Approves or rejects through the caller's own session, with the review RPC: RLS and the admin check in
  * Postgres apply, it stamps last_reviewed_at and reviewed_by, and approving retires the product's other
@@ -88,10 +91,7 @@ export async function reviewOverride(
       _id: id,
       _decision: decision,
     });
-    if (error) {
-      const status = error.code === '42501' ? 403 : error.code === 'P0001' ? 404 : 500;
-      return {ok: false, status, detail: error.message};
-    }
+    if (error) return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
     return {ok: true, override: data};
   } catch (error) {
     return {ok: false, status: 503, detail: error instanceof Error ? error.message : String(error)};

@@ -8,6 +8,8 @@ export const ADMIN_MESSAGES = {
   overridesLoadFailed: 'Failed to load product copy overrides',
   approveFailed: 'Failed to approve override',
   rejectFailed: 'Failed to reject override',
+  /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
+  alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
   approved: 'Override approved and activated!',
   rejected: 'Override rejected',
   productNotFound: (handle: string) => `Product not found: ${handle}`,

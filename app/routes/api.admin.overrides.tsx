@@ -1,5 +1,6 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
+  ADMIN_MESSAGES,
   ADMIN_PAGE_PATH,
   RESPONSE_FIELD,
   formFields,
@@ -80,7 +81,11 @@ export async function action({request, context}: ActionFunctionArgs) {
   const result = await reviewOverride(context.supabase, id, intent);
   if (!result.ok) {
     console.error(`Review (${intent}) of override ${id} failed: ${result.detail}`);
-    return respond(result.status, {kind: 'error', title: messages.failure});
+    return respond(result.status, {
+      kind: 'error',
+      title: messages.failure,
+      ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
+    });
   }
   return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});
 }

@@ -223,6 +223,34 @@ describe('POST /api/admin/overrides', () => {
     expect(stored.last_reviewed_at).toBeTruthy();
   });
 
+  it('answers 409 for copy that was already reviewed, says so, and changes nothing (JSON and form post)', async () => {
+    // sheaPendingLow was rejected by the test above; a stale page still offering Approve must not make it live.
+    const before = await row(SEED.overrides.sheaPendingLow);
+    expect(before).toMatchObject({override_active: false, review_status: 'rejected'});
+
+    const json = await review('admin', {intent: 'approve', id: SEED.overrides.sheaPendingLow, response: 'json'});
+    expect(json.response.status).toBe(409);
+    expect(await json.response.json()).toMatchObject({
+      ok: false,
+      notice: {
+        kind: 'error',
+        title: 'Failed to approve override',
+        description: 'This copy was already reviewed. Reload the page to see its current status.',
+      },
+    });
+
+    const form = await review('admin', {intent: 'reject', id: SEED.overrides.lavenderActive});
+    expect(form.response.status).toBe(303);
+    expect(form.session.flash).toHaveBeenCalledWith('notice', {
+      kind: 'error',
+      title: 'Failed to reject override',
+      description: 'This copy was already reviewed. Reload the page to see its current status.',
+    });
+
+    expect(await row(SEED.overrides.sheaPendingLow)).toEqual(before);
+    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({override_active: false, review_status: 'approved'});
+  });
+
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
     const bad = await review('admin', {intent: 'approve', id: "1' or '1'='1", response: 'json'});
     expect(bad.response.status).toBe(400);

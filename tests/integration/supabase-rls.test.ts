@@ -57,6 +57,17 @@ function overrideRow() {
   };
 }
 
+/** A new pending, inactive override for `handle`, inserted with the service role; returns its id. */
+async function pendingOverride(handle: string): Promise<string> {
+  const {data, error} = await clients.service
+    .from('product_copy_overrides')
+    .insert({...overrideRow(), product_handle: handle})
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
 /** Inserts a row with the service role and returns its id (targets for update/delete cells). */
 async function serviceRow(table: Table): Promise<string> {
   const rows: Record<Table, () => Record<string, unknown>> = {
@@ -347,47 +358,82 @@ describe('what the policies prove', () => {
 
   it('approving through the RPC activates one override and retires the product’s other one', async () => {
     const first = await clients.admin.rpc('review_product_copy_override', {
-      _id: SEED.overrides.rosehipApprovedInactive,
+      _id: SEED.overrides.rosehipPending,
       _decision: 'approve',
     });
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({
-      id: SEED.overrides.rosehipApprovedInactive,
+      id: SEED.overrides.rosehipPending,
       override_active: true,
       review_status: 'approved',
       reviewed_by: SEED.admin.id,
     });
+    expect(typeof (first.data as {last_reviewed_at: unknown}).last_reviewed_at).toBe('string');
 
+    // Newer copy for the same product, approved in turn, takes its place.
+    const newer = await pendingOverride('rosehip-glow-face-oil');
     const second = await clients.admin.rpc('review_product_copy_override', {
-      _id: SEED.overrides.rosehipPending,
+      _id: newer,
       _decision: 'approve',
     });
     expect(second.error).toBeNull();
-    expect(second.data).toMatchObject({
-      id: SEED.overrides.rosehipPending,
-      override_active: true,
-      review_status: 'approved',
-    });
-    expect(typeof (second.data as {last_reviewed_at: unknown}).last_reviewed_at).toBe('string');
+    expect(second.data).toMatchObject({id: newer, override_active: true, review_status: 'approved'});
 
     const {data: rosehip} = await clients.service
       .from('product_copy_overrides')
       .select('id, override_active, review_status')
-      .eq('product_handle', 'rosehip-glow-face-oil')
+      .in('id', [SEED.overrides.rosehipPending, SEED.overrides.rosehipApprovedInactive, newer])
+      .order('override_active', {ascending: false})
       .order('id');
     expect(rosehip).toEqual([
-      {id: SEED.overrides.rosehipPending, override_active: true, review_status: 'approved'},
-      {
-        id: SEED.overrides.rosehipApprovedInactive,
-        override_active: false,
-        review_status: 'approved',
-      },
+      {id: newer, override_active: true, review_status: 'approved'},
+      {id: SEED.overrides.rosehipPending, override_active: false, review_status: 'approved'},
+      {id: SEED.overrides.rosehipApprovedInactive, override_active: false, review_status: 'approved'},
     ]);
     const anonView = await clients.anon
       .from('product_copy_overrides')
       .select('id')
       .eq('product_handle', 'rosehip-glow-face-oil');
-    expect(anonView.data).toEqual([{id: SEED.overrides.rosehipPending}]);
+    expect(anonView.data).toEqual([{id: newer}]);
+  });
+
+  it('the review RPC reviews pending overrides only: a second review is a 409 and changes nothing', async () => {
+    const review = (id: string, decision: 'approve' | 'reject') =>
+      clients.admin.rpc('review_product_copy_override', {_id: id, _decision: decision});
+    const state = async (id: string) =>
+      (
+        await clients.service
+          .from('product_copy_overrides')
+          .select('override_active, review_status, last_reviewed_at')
+          .eq('id', id)
+          .single()
+      ).data;
+
+    // Rejected copy cannot then be approved (a stale admin page, a second tab, a replayed POST)...
+    const rejected = await pendingOverride('calendula-day-cream');
+    expect((await review(rejected, 'reject')).error).toBeNull();
+    const afterReject = await state(rejected);
+    const approveRejected = await review(rejected, 'approve');
+    expect(approveRejected.status).toBe(409);
+    expect(approveRejected.error).toMatchObject({
+      code: 'PT409',
+      hint: 'Only pending overrides can be approved or rejected.',
+    });
+    expect(approveRejected.error?.message).toContain('already reviewed (rejected)');
+    expect(await state(rejected)).toEqual(afterReject);
+    expect(afterReject).toMatchObject({override_active: false, review_status: 'rejected'});
+
+    // ...and live copy cannot be rejected or approved again through it.
+    const live = await pendingOverride('calendula-day-cream');
+    expect((await review(live, 'approve')).error).toBeNull();
+    const afterApprove = await state(live);
+    for (const decision of ['reject', 'approve'] as const) {
+      const again = await review(live, decision);
+      expect(again.status).toBe(409);
+      expect(again.error?.code).toBe('PT409');
+    }
+    expect(await state(live)).toEqual(afterApprove);
+    expect(afterApprove).toMatchObject({override_active: true, review_status: 'approved'});
   });
 
   it('rejecting through the RPC deactivates and stamps the override', async () => {
