@@ -28,7 +28,9 @@ export function Header({
       <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
         {BRAND.announcement}
       </p>
-      <div className="border-b border-bark-100 bg-cream-50/95 backdrop-blur">
+      {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
+          containing block of the mobile menu's fixed panel and clip the panel to the bar's height. */}
+      <div className="relative border-b border-bark-100 before:absolute before:inset-0 before:-z-10 before:bg-cream-50/95 before:backdrop-blur">
         <nav
           aria-label="Main"
           className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"

@@ -1,4 +1,4 @@
-// The shop's shell in the server's HTML: the home page's products, the banner, navigation, footer and notices,
+// The shop's shell in the server's HTML: the home page's sections and products, the banner, navigation, footer and notices,
 // the small-screen menu (a <details>) and the 404 page. Without JavaScript only: the markup is the same with it,
 // and the JavaScript side of these pages (client navigation, Escape on the menu, no console errors after
 // hydration) is covered by hydration.js-only.spec.ts and the axe visits in a11y.js-only.spec.ts.
@@ -49,6 +49,30 @@ test('the home page lists the catalogue’s products in the server HTML', async 
   }
 });
 
+test('the home page has the feature section and the brand story, in the spec’s order', async ({page}) => {
+  await page.goto('/');
+  const features = page.getByRole('region', {name: 'Nourish Your Skin, Nurture Your Soul'});
+  await expect(features.getByRole('listitem').getByRole('heading', {level: 3})).toHaveText([
+    'Pure botanical ingredients',
+    'Handcrafted in small batches',
+    '100% cruelty-free and vegan',
+    'Dermatologist-approved formulations',
+  ]);
+  const story = page.getByRole('region', {name: 'Where Nature Meets Luxury'});
+  await expect(story.getByRole('link', {name: 'Learn More'})).toHaveAttribute('href', '/about');
+  await story.getByRole('link', {name: 'Learn More'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Our Story'})).toBeVisible();
+
+  await page.goto('/');
+  const headings = await page.getByRole('main').getByRole('heading', {level: 2}).allTextContents();
+  expect(headings).toEqual([
+    'Nourish Your Skin, Nurture Your Soul',
+    'Where Nature Meets Luxury',
+    'Our Signature Collection',
+    expect.stringContaining('Wildroot Circle'),
+  ]);
+});
+
 test('the shell carries the banner, navigation, footer links and notices', async ({page}) => {
   await page.goto('/');
   await expect(page.getByText('Free shipping on orders over $50 | Fast worldwide delivery')).toBeVisible();
@@ -82,11 +106,14 @@ test.describe('small screens', () => {
     const desktopNav = page.getByRole('navigation', {name: 'Main'}).getByRole('list').first();
     await expect(desktopNav).toBeHidden();
     await page.locator('summary', {hasText: 'Menu'}).click();
+    // Each link on screen, not just rendered: the panel runs the full height of the viewport.
+    const menu = page.locator('details[open]');
     for (const name of ['Home', 'Shop', 'Collections', 'Our Story', 'FAQ', 'My Account']) {
-      await expect(page.getByRole('link', {name: new RegExp(`^${name}`)}).last()).toBeVisible();
+      await expect(menu.getByRole('link', {name: new RegExp(`^${name}`)})).toBeInViewport({ratio: 1});
     }
-    await expect(page.getByRole('link', {name: /^My Account/}).last()).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', {name: 'Our Story'}).last()).toHaveAttribute('href', '/about');
+    expect((await menu.locator('> div').boundingBox())?.height).toBe(844);
+    await expect(menu.getByRole('link', {name: /^My Account/})).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', {name: 'Our Story'})).toHaveAttribute('href', '/about');
   });
 });
 
