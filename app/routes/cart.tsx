@@ -39,7 +39,7 @@ export const meta: MetaFunction = () => [
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data({error: 'Invalid cart request'}, {status: 400});
+  if (!form) return cartError('Invalid cart request', 400);
   const wantsJson = form.get(JSON_RESPONSE_FIELD[0]) === JSON_RESPONSE_FIELD[1];
   const parsed = parseCartForm(form);
   if (!parsed.ok) return cartError(parsed.message, 400);
@@ -143,7 +143,8 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
   const {lines, total, isMutating} = useOptimisticCart();
-  const actionError = actionData && 'error' in actionData ? actionData.error : null;
+  const failed = actionData && 'error' in actionData ? actionData : null;
+  const actionError = failed?.error ?? null;
   // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout
   // stays available (it reads the cart afresh and says so if that fails too).
   const unknown = lines.length === 0 && Boolean(loadError);
@@ -151,7 +152,7 @@ export default function CartPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
-      {actionError ? <CartAlert message={actionError} /> : null}
+      {failed ? <CartAlert notice={failed.notice} detail={failed.error} /> : null}
       {loadError && loadError !== actionError ? <CartAlert message={loadError} /> : null}
 
       {unknown ? (
@@ -188,13 +189,21 @@ export default function CartPage() {
   );
 }
 
-function CartAlert({message}: {message: string}) {
+/**
+ * A failed cart change or checkout, or a cart that could not be read. Without JavaScript this is where the
+ * shopper reads the message a toast would show (SPEC.md 8), with the provider's reason under it.
+ */
+function CartAlert({notice, detail, message}: {notice?: Notice; detail?: string; message?: string}) {
   return (
-    <p
+    <div
       role="alert"
+      data-testid={notice ? 'notice' : undefined}
       className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
     >
-      {message}
-    </p>
+      {notice ? <p className="font-semibold">{notice.title}</p> : null}
+      {notice?.description ? <p>{notice.description}</p> : null}
+      {detail && detail !== notice?.description ? <p className="mt-1 text-sm">{detail}</p> : null}
+      {message ? <p>{message}</p> : null}
+    </div>
   );
 }
