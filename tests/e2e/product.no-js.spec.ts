@@ -12,6 +12,8 @@ test.describe('the spec’s texts', () => {
     await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByRole('link', {name: 'Shop'})).toHaveAttribute('href', '/shop');
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.title);
+    // As the spec writes it: Home > Shop > title.
+    await expect(breadcrumb).toHaveText(`Home>Shop>${product.title}`);
     await expect(page.getByRole('heading', {level: 1, name: product.title})).toBeVisible();
     await expect(page.getByText('NEW', {exact: true})).toBeVisible();
     await expect(page.getByText('Excellent 4.8 | 12,319 Customers')).toBeVisible();

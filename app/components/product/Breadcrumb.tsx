@@ -10,13 +10,13 @@ export function Breadcrumb({title}: {title: string}) {
             Home
           </Link>
         </li>
-        <li aria-hidden="true">/</li>
+        <li aria-hidden="true">&gt;</li>
         <li>
           <Link to="/shop" className="hover:text-forest-800 hover:underline">
             Shop
           </Link>
         </li>
-        <li aria-hidden="true">/</li>
+        <li aria-hidden="true">&gt;</li>
         <li>
           <span aria-current="page" className="font-medium text-forest-900">
             {title}
