@@ -34,7 +34,7 @@ export function BackToTop() {
     <a
       href="#top"
       onClick={scrollToTop}
-      className={`${shown} fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
+      className={`${shown} back-to-top fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
     >
       <ArrowUpIcon className="h-6 w-6" />
       <span className="sr-only">Back to top</span>

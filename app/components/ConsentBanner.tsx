@@ -1,5 +1,5 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from '~/lib/consent';
 import {announceConsent, browserGpc, initTracking, mirrorConsent} from '~/lib/consentBrowser';
 import {ENHANCED_FIELD} from '~/lib/forms';
@@ -31,6 +31,8 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
     if (consent) initTracking(consent);
   }, [consent]);
 
+  const bannerRef = useHeightVariable('--consent-banner-height');
+
   const chosen = fetcher.data && 'consent' in fetcher.data ? fetcher.data.consent : null;
   useEffect(() => {
     if (!chosen) return;
@@ -44,7 +46,9 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
 
   return (
     <section
+      ref={bannerRef}
       aria-label="Cookie consent"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto border-t border-bark-200 bg-cream-50 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <fetcher.Form
@@ -153,5 +157,29 @@ export function CookieSettingsButton({className}: {className?: string}) {
         Cookie Settings
       </button>
     </form>
+  );
+}
+
+/**
+ * A ref that keeps the element's height in a CSS variable on <html> while it is mounted, so the
+ * back-to-top button can sit above the open banner (app.css). Without JavaScript app.css assumes a height.
+ */
+function useHeightVariable(name: string) {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      const style = document.documentElement.style;
+      if (!element) {
+        style.removeProperty(name);
+        return;
+      }
+      const publish = () => style.setProperty(name, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      publish();
+      observer.current = new ResizeObserver(publish);
+      observer.current.observe(element);
+    },
+    [name],
   );
 }

@@ -175,6 +175,26 @@ test.describe('with Global Privacy Control', () => {
   });
 });
 
+for (const viewport of [
+  {width: 1280, height: 900},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, before a cookie choice, back to top sits above the banner and works`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const button = page.getByRole('link', {name: 'Back to top'});
+    await expect(button).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    const [link, bar] = await Promise.all([button.boundingBox(), banner(page).boundingBox()]);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
 test.describe('back to top', () => {
   test.beforeEach(async ({context}) => {
     await setConsent(context, encodeURIComponent(JSON.stringify(NONE)));
