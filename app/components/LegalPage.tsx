@@ -97,35 +97,40 @@ export function PolicyTable({
   columns: string[];
   rows: ReactNode[][];
 }) {
+  // On a phone a wide table scrolls inside this box (focusable, so keyboards can scroll it too) rather than
+  // pushing the whole page sideways. A labelled, focusable region is the WCAG pattern for a scroll box.
   return (
-    <table className="w-full border-collapse text-left text-sm sm:text-base">
-      <caption className="mb-2 text-left font-semibold text-forest-900">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-forest-800">
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-2 py-2 align-bottom font-semibold text-forest-900">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, rowIndex) => (
-          <tr key={rowIndex} className="border-b border-bark-200 align-top">
-            {cells.map((cell, cellIndex) =>
-              cellIndex === 0 ? (
-                <th key={cellIndex} scope="row" className="px-2 py-2 font-semibold text-bark-800">
-                  {cell}
-                </th>
-              ) : (
-                <td key={cellIndex} className="px-2 py-2 break-words">
-                  {cell}
-                </td>
-              ),
-            )}
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="mb-2 text-left font-semibold text-forest-900">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-forest-800">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-2 py-2 align-bottom font-semibold text-forest-900">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((cells, rowIndex) => (
+            <tr key={rowIndex} className="border-b border-bark-200 align-top">
+              {cells.map((cell, cellIndex) =>
+                cellIndex === 0 ? (
+                  <th key={cellIndex} scope="row" className="px-2 py-2 font-semibold text-bark-800">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={cellIndex} className="px-2 py-2 break-words">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

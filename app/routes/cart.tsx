@@ -182,7 +182,7 @@ export default function CartPage() {
         <CheckoutButton
           isEmpty={lines.length === 0 && !unknown}
           isMutating={isMutating}
-          className="w-full max-w-xs"
+          className="w-full sm:max-w-xs"
         />
       </div>
     </section>

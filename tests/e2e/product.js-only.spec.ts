@@ -38,6 +38,11 @@ test.describe('with JavaScript', () => {
     await page.getByRole('heading', {name: 'You May Also Like'}).scrollIntoViewIfNeeded();
     await expect(sticky).toBeVisible();
     await expect(sticky.getByRole('button', {name: 'Add to Cart'})).toBeEnabled();
+    // Laid out as a bar: a 56 px thumbnail, the title, and the button on screen (the default viewport is
+    // desktop, where the thumbnail once stretched across the bar and pushed the button off the right edge).
+    await expect(sticky.getByRole('button', {name: 'Add to Cart'})).toBeInViewport({ratio: 1});
+    await expect(sticky.getByText('Lavender & Oat Cold Process Soap')).toBeInViewport({ratio: 1});
+    expect(await sticky.locator('img').boundingBox()).toMatchObject({width: 56, height: 56});
     await expect(sticky.locator('input[name="bundleQuantity"]')).toHaveValue('2');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(sticky).toBeHidden();

@@ -2,6 +2,7 @@
 // the small-screen menu (a <details>) and the 404 page. Without JavaScript only: the markup is the same with it,
 // and the JavaScript side of these pages (client navigation, Escape on the menu, no console errors after
 // hydration) is covered by hydration.js-only.spec.ts and the axe visits in a11y.js-only.spec.ts.
+import {HELP_AND_LEGAL_PAGES} from './contentPages';
 import {expect, storefrontQuery, test} from './fixtures';
 
 const FOOTER_LINKS = [
@@ -101,6 +102,16 @@ test('the shell carries the banner, navigation, footer links and notices', async
 
 test.describe('small screens', () => {
   test.use({viewport: {width: 390, height: 844}});
+
+  test('no page scrolls sideways on a phone', async ({page}) => {
+    test.slow();
+    const paths = ['/', '/shop', '/collections', '/body-care', '/product/lavender-oat-soap', '/cart', '/auth'];
+    for (const path of [...paths, ...HELP_AND_LEGAL_PAGES]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths, path).toEqual([390, 390]);
+    }
+  });
 
   test('the slide-out menu opens and shows every link plus My Account', async ({page}) => {
     await page.goto('/');

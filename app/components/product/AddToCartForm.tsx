@@ -122,13 +122,10 @@ export function StickyAddToCart({
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         {image ? (
-          <SquareImage
-            data={image}
-            alt=""
-            sizes="56px"
-            loading="lazy"
-            className="hidden h-14 w-14 shrink-0 rounded-lg object-cover sm:block"
-          />
+          // The box sets the size: SquareImage's inline style makes the picture fill its container.
+          <div className="hidden h-14 w-14 shrink-0 overflow-hidden rounded-lg sm:block">
+            <SquareImage data={image} alt="" sizes="56px" loading="lazy" className="h-full w-full object-cover" />
+          </div>
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-forest-900">{productTitle}</p>
