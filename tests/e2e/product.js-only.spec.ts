@@ -44,6 +44,12 @@ test.describe('with JavaScript', () => {
     await expect(sticky.getByText('Lavender & Oat Cold Process Soap')).toBeInViewport({ratio: 1});
     expect(await sticky.locator('img').boundingBox()).toMatchObject({width: 56, height: 56});
     await expect(sticky.locator('input[name="bundleQuantity"]')).toHaveValue('2');
+    // At the very bottom the bar covers nothing: the footer's last control is above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const settings = page.getByRole('contentinfo').getByRole('button', {name: 'Cookie Settings'});
+    await expect(settings).toBeInViewport({ratio: 1});
+    const [control, bar] = await Promise.all([settings.boundingBox(), sticky.boundingBox()]);
+    expect(control!.y + control!.height).toBeLessThanOrEqual(bar!.y);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(sticky).toBeHidden();
   });

@@ -114,6 +114,7 @@ export function StickyAddToCart({
 
   return (
     <aside
+      data-sticky-add=""
       aria-label="Quick add to cart"
       aria-hidden={!visible}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-bark-100 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur ${
