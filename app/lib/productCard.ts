@@ -1,6 +1,6 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {MoneyLike} from './money';
-import {cardPrice, selectDefaultVariant} from './variants';
+import {selectDefaultVariant} from './variants';
 
 /**
  * What a product card shows and posts, and nothing more. The list queries read 5 images and 10
@@ -21,7 +21,8 @@ export interface ProductCardData {
 export function toProductCard(product: ProductCardFragment): ProductCardData {
   const image = product.images.nodes[0];
   const variant = selectDefaultVariant(product.variants.nodes);
-  const price = cardPrice(product);
+  // The card's price: the default variant's, else the minimum variant price (SPEC.md 2, Product card).
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
   return {
     id: product.id,
     title: product.title,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cardPrice, selectDefaultVariant, type VariantLike} from './variants';
+import {selectDefaultVariant, type VariantLike} from './variants';
 import {formatPrice} from './money';
 
 function variant(id: string, purchase: string, quantity: string, amount: string): VariantLike {
@@ -29,19 +29,6 @@ describe('selectDefaultVariant', () => {
     const variants = [variant('a', 'Subscribe & Save', '2 Units', '19.00'), variant('b', 'Standard', '3 Units', '30.00')];
     expect(selectDefaultVariant(variants)?.id).toBe('a');
     expect(selectDefaultVariant([])).toBeUndefined();
-  });
-});
-
-describe('cardPrice', () => {
-  const priceRange = {minVariantPrice: {amount: '9.5', currencyCode: 'USD'}};
-
-  it('uses the default variant price', () => {
-    const variants = [variant('a', 'Standard', '2 Units', '22.00'), variant('b', 'Standard', '1 Unit', '12.00')];
-    expect(cardPrice({variants: {nodes: variants}, priceRange}).amount).toBe('12.00');
-  });
-
-  it('falls back to the minimum variant price without variants', () => {
-    expect(cardPrice({variants: {nodes: []}, priceRange}).amount).toBe('9.5');
   });
 });
 

@@ -32,11 +32,3 @@ export function selectDefaultVariant<V extends VariantLike>(variants: readonly V
     ) ?? variants[0]
   );
 }
-
-/** A product card's price: the default variant's, falling back to the minimum variant price. */
-export function cardPrice(product: {
-  variants: {nodes: readonly VariantLike[]};
-  priceRange: {minVariantPrice: MoneyLike};
-}): MoneyLike {
-  return selectDefaultVariant(product.variants.nodes)?.price ?? product.priceRange.minVariantPrice;
-}
