@@ -2,6 +2,7 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
+import {withPageCache} from '~/lib/pageCache.server';
 import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
@@ -21,7 +22,7 @@ const handleRequest = createRequestHandler({
   },
 });
 
-/** The Oxygen worker: one request context per request, then Remix. */
+/** The Oxygen worker: documents a first-time visitor may share come from the page cache; the rest render. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const production = env.SITE_ENV !== 'local';
@@ -31,29 +32,36 @@ export default {
       applySecurityHeaders(refused.headers, {production});
       return refused;
     }
-    try {
-      // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
-      // Host, so state the host the browser used (a foreign Origin is still rejected).
-      const headers = new Headers(request.headers);
-      headers.set('x-forwarded-host', new URL(request.url).host);
-      const forwarded = new Request(request, {headers});
-
-      const appLoadContext = await createAppLoadContext(forwarded, env, executionContext);
-      loadContexts.set(forwarded, appLoadContext);
-      const response = await handleRequest(forwarded);
-      appLoadContext.responseHeaders.applyTo(response);
-      applySecurityHeaders(response.headers, {production});
-      if (appLoadContext.session.isPending) {
-        response.headers.append('Set-Cookie', await appLoadContext.session.commit());
-      }
-      return response;
-    } catch (error) {
-      console.error(error);
-      const message =
-        error instanceof MissingEnvironmentError ? error.message : 'An unexpected error occurred';
-      const failed = new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
-      applySecurityHeaders(failed.headers, {production});
-      return failed;
-    }
+    const response = await withPageCache(request, {
+      render: (toRender) => render(toRender, env, executionContext),
+      waitUntil: (promise) => executionContext.waitUntil(promise),
+    });
+    applySecurityHeaders(response.headers, {production});
+    return response;
   },
 };
+
+/** One request through the app: its context, then Remix. */
+async function render(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  try {
+    // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
+    // Host, so state the host the browser used (a foreign Origin is still rejected).
+    const headers = new Headers(request.headers);
+    headers.set('x-forwarded-host', new URL(request.url).host);
+    const forwarded = new Request(request, {headers});
+
+    const appLoadContext = await createAppLoadContext(forwarded, env, executionContext);
+    loadContexts.set(forwarded, appLoadContext);
+    const response = await handleRequest(forwarded);
+    appLoadContext.responseHeaders.applyTo(response);
+    if (appLoadContext.session.isPending) {
+      response.headers.append('Set-Cookie', await appLoadContext.session.commit());
+    }
+    return response;
+  } catch (error) {
+    console.error(error);
+    const message =
+      error instanceof MissingEnvironmentError ? error.message : 'An unexpected error occurred';
+    return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+  }
+}

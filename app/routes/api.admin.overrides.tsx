@@ -15,6 +15,7 @@ import {
   type AdminAccess,
 } from '~/lib/adminCopy.server';
 import {flashNotice} from '~/lib/flash.server';
+import {forgetStoredPage} from '~/lib/pageCache.server';
 import type {Notice} from '~/lib/notice';
 
 /**
@@ -87,5 +88,9 @@ export async function action({request, context}: ActionFunctionArgs) {
       ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
     });
   }
+  // An approval changes the product page's live copy: first-time visitors must not be shown the old one.
+  await forgetStoredPage(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
+    (error: unknown) => console.error('The stored product page could not be dropped', error),
+  );
   return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});
 }

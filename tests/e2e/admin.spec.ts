@@ -29,6 +29,11 @@ function pendingCard(page: Page, handle: string): Locator {
     .filter({has: page.getByTestId('status-badge').getByText('Pending Review', {exact: true})});
 }
 
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
 async function generate(page: Page, handle: string) {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', {level: 1, name: 'Product Copy Manager'})).toBeVisible();
@@ -56,15 +61,26 @@ async function generate(page: Page, handle: string) {
 test.describe('admin product copy manager', () => {
   test.describe.configure({timeout: 180_000});
 
-  test('an admin generates copy, approves it, and the product page shows it', async ({page}) => {
+  test('an admin generates copy, approves it, and the product page shows it', async ({page, playwright, baseURL}) => {
     const {approve} = productsFor(test.info().project.name);
     await signIn(page, ADMIN.email, ADMIN.password);
     const hook = await generate(page, approve);
+
+    // A first-time visitor's copy of the product page is stored before the approval...
+    const anonymous = await playwright.request.newContext({baseURL});
+    await anonymous.get(`/product/${approve}`);
+    expect(['hit', 'stale']).toContain((await anonymous.get(`/product/${approve}`)).headers()['x-page-cache']);
 
     const card = pendingCard(page, approve);
     await expect(card).toHaveCount(1);
     await card.getByRole('button', {name: `Approve copy for ${approve}`}).click();
     await expectShopperNotice(page, 'Override approved and activated!');
+
+    // ...and dropped by it: the next first-time visitor sees the new copy at once.
+    const afterApproval = await anonymous.get(`/product/${approve}`);
+    expect(afterApproval.headers()['x-page-cache']).toBe('miss');
+    expect(await afterApproval.text()).toContain(escapeHtml(hook));
+    await anonymous.dispose();
 
     const active = page
       .getByTestId('override')

@@ -1,4 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
+import type {APIResponse} from '@playwright/test';
 import path from 'node:path';
 import {JWT_SECRET, SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {localEnvironment} from '../../scripts/env.mjs';
@@ -74,6 +75,41 @@ test.describe('a POST from another site is refused before any action runs', () =
     expect(response.status()).toBe(303);
     expect(await storedRows('newsletter_subscribers', own)).toHaveLength(1);
   });
+});
+
+/** The CSP nonce of an answer, and every distinct nonce its scripts carry. */
+async function noncesOf(response: APIResponse) {
+  const header = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  const html = await response.text();
+  const inScripts = new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((match) => match[1]));
+  return {header, inScripts: [...inScripts]};
+}
+
+test('first-time visitors share a stored page, each answer with a nonce of its own', async ({request}) => {
+  const first = await request.get('/about');
+  const again = await request.get('/about');
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(['hit', 'stale']).toContain(again.headers()['x-page-cache']);
+  expect(again.headers()['server-timing']).toBeUndefined();
+  expect(again.headers()['set-cookie']).toBeUndefined();
+
+  const [firstNonces, againNonces] = [await noncesOf(first), await noncesOf(again)];
+  expect(firstNonces.inScripts).toEqual([firstNonces.header]);
+  expect(againNonces.inScripts).toEqual([againNonces.header]);
+  expect(againNonces.header).not.toBe(firstNonces.header);
+});
+
+test('a visitor with a cookie or a GPC signal gets a page rendered for them', async ({request}) => {
+  await request.get('/faq');
+  const personal: Record<string, string>[] = [{Cookie: 'cookieConsent=%7B%22required%22%3Atrue%7D'}, {'Sec-GPC': '1'}];
+  for (const headers of personal) {
+    const own = await request.get('/faq', {headers});
+    expect(own.status()).toBe(200);
+    expect(own.headers()['x-page-cache'], JSON.stringify(headers)).toBeUndefined();
+  }
+  // A page that is not a plain success is never stored.
+  await request.get('/no-such-page');
+  expect((await request.get('/no-such-page')).headers()['x-page-cache']).toBeUndefined();
 });
 
 test('admin answers are never cached', async ({request, baseURL}) => {

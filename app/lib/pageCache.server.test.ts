@@ -1,0 +1,238 @@
+import {describe, expect, it} from 'vitest';
+import {
+  PAGE_CACHE_HEADER,
+  PAGE_FRESH_SECONDS,
+  PAGE_STALE_SECONDS,
+  copyForVisitor,
+  createNonce,
+  isSharablePage,
+  sharedPageKey,
+  withPageCache,
+} from './pageCache.server';
+
+const SHOP = 'https://wildroot.example';
+const NONCE = '0123456789abcdef0123456789abcdef';
+const CSP = `default-src 'self' 'nonce-${NONCE}'; frame-ancestors 'none'`;
+
+function page(html: string, headers: Record<string, string> = {}, status = 200) {
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': CSP,
+      'Server-Timing': '_y;desc=visitor-1, _s;desc=session-1',
+      ...headers,
+    },
+  });
+}
+
+const DOCUMENT = `<script nonce="${NONCE}">boot()</script><p>Lavender</p><script nonce="${NONCE}"></script>`;
+
+/** The Cache API as far as the page cache uses it, kept in memory. */
+function memoryCache() {
+  const entries = new Map<string, {body: ArrayBuffer; init: ResponseInit}>();
+  const cache = {
+    async match(key: string) {
+      const entry = entries.get(key);
+      return entry ? new Response(entry.body.slice(0), entry.init) : undefined;
+    },
+    async put(key: string, response: Response) {
+      const headers = [...response.headers];
+      entries.set(key, {
+        body: await response.arrayBuffer(),
+        init: {status: response.status, headers},
+      });
+    },
+    async delete(key: string) {
+      return entries.delete(key);
+    },
+  };
+  return {cache: cache as unknown as Cache, entries};
+}
+
+/** A worker around the page cache: a clock to move, the renders it made, the background work it left. */
+function harness(respond: () => Response = () => page(DOCUMENT)) {
+  const {cache, entries} = memoryCache();
+  let clock = 1_000_000;
+  let renders = 0;
+  const background: Promise<unknown>[] = [];
+  const fetchPage = (request: Request) =>
+    withPageCache(request, {
+      render: async () => {
+        renders += 1;
+        return respond();
+      },
+      waitUntil: (promise) => background.push(promise),
+      now: () => clock,
+      openCache: async () => cache,
+    });
+  return {
+    entries,
+    fetchPage,
+    get renders() {
+      return renders;
+    },
+    advance: (seconds: number) => (clock += seconds * 1000),
+    settle: () => Promise.all(background.splice(0)),
+  };
+}
+
+const get = (path = '/', headers: Record<string, string> = {}) =>
+  new Request(`${SHOP}${path}`, {headers});
+
+describe('sharedPageKey', () => {
+  it('shares a document only with visitors who send nothing personal', () => {
+    expect(sharedPageKey(get('/shop?sort=price'))).toBe(`${SHOP}/shop?sort=price`);
+    expect(sharedPageKey(get('/', {Cookie: 'cart=abc'}))).toBeNull();
+    expect(sharedPageKey(get('/', {Authorization: 'Bearer x'}))).toBeNull();
+    expect(sharedPageKey(get('/', {'Sec-GPC': '1'}))).toBeNull();
+  });
+
+  it('leaves writes and Remix data requests to the app', () => {
+    expect(sharedPageKey(new Request(`${SHOP}/cart`, {method: 'POST', body: 'x'}))).toBeNull();
+    expect(sharedPageKey(new Request(`${SHOP}/`, {method: 'HEAD'}))).toBeNull();
+    expect(sharedPageKey(get('/shop.data'))).toBeNull();
+    expect(sharedPageKey(get('/shop?_data=routes%2Fshop'))).toBeNull();
+  });
+});
+
+describe('isSharablePage', () => {
+  it('keeps a complete HTML page with a nonce-based CSP', () => {
+    expect(isSharablePage(page(DOCUMENT))).toBe(true);
+  });
+
+  it('never keeps a degraded, personal, self-cached or nonce-less answer', () => {
+    expect(isSharablePage(page(DOCUMENT, {}, 503))).toBe(false);
+    expect(isSharablePage(page(DOCUMENT, {}, 404))).toBe(false);
+    expect(isSharablePage(page(DOCUMENT, {'Set-Cookie': 'session=1'}))).toBe(false);
+    expect(isSharablePage(page(DOCUMENT, {'Cache-Control': 'no-store'}))).toBe(false);
+    expect(isSharablePage(page(DOCUMENT, {'Content-Security-Policy': "default-src 'self'"}))).toBe(
+      false,
+    );
+    expect(isSharablePage(page('{}', {'Content-Type': 'application/json'}))).toBe(false);
+  });
+});
+
+describe('copyForVisitor', () => {
+  it('gives the copy a nonce of its own, in the header and every script', async () => {
+    const copy = await copyForVisitor(
+      page(DOCUMENT, {'Cache-Control': 'public, max-age=10', Age: '3'}),
+      'hit',
+      'f'.repeat(32),
+    );
+    const html = await copy.text();
+    expect(html).not.toContain(NONCE);
+    expect(html.match(new RegExp(`nonce="${'f'.repeat(32)}"`, 'g'))).toHaveLength(2);
+    expect(copy.headers.get('Content-Security-Policy')).toBe(CSP.replace(NONCE, 'f'.repeat(32)));
+    expect(copy.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(copy.headers.has('Cache-Control')).toBe(false);
+    expect(copy.headers.has('Age')).toBe(false);
+  });
+
+  it('makes unguessable nonces in Hydrogen’s form', () => {
+    const nonces = new Set(Array.from({length: 50}, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('withPageCache', () => {
+  it('renders a page once, then answers first-time visitors from the cache, each with its own nonce', async () => {
+    const shop = harness();
+    const first = await shop.fetchPage(get());
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(await first.text()).toBe(DOCUMENT);
+    await shop.settle();
+
+    const second = await shop.fetchPage(get());
+    const third = await shop.fetchPage(get());
+    expect(shop.renders).toBe(1);
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const [secondHtml, thirdHtml] = [await second.text(), await third.text()];
+    expect(secondHtml.replace(/nonce="[^"]+"/g, '')).toBe(DOCUMENT.replace(/nonce="[^"]+"/g, ''));
+    const secondNonce = /'nonce-([^']+)'/.exec(
+      second.headers.get('Content-Security-Policy') ?? '',
+    )?.[1];
+    expect(secondNonce).toBeDefined();
+    expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+    expect(thirdHtml).not.toContain(`nonce="${secondNonce}"`);
+  });
+
+  it('never hands one visitor’s analytics IDs to another', async () => {
+    const shop = harness();
+    expect((await shop.fetchPage(get())).headers.get('Server-Timing')).toContain('visitor-1');
+    await shop.settle();
+    const copy = await shop.fetchPage(get());
+    expect(copy.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(copy.headers.has('Server-Timing')).toBe(false);
+  });
+
+  it('serves a stale page while one new copy renders, and renders in line once it is too old', async () => {
+    const shop = harness();
+    await shop.fetchPage(get());
+    await shop.settle();
+
+    shop.advance(PAGE_FRESH_SECONDS + 1);
+    const stale = await Promise.all([
+      shop.fetchPage(get()),
+      shop.fetchPage(get()),
+      shop.fetchPage(get()),
+    ]);
+    expect(stale.map((answer) => answer.headers.get(PAGE_CACHE_HEADER))).toEqual([
+      'stale',
+      'stale',
+      'stale',
+    ]);
+    await shop.settle();
+    expect(shop.renders).toBe(2);
+    expect((await shop.fetchPage(get())).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+
+    shop.advance(PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS + 1);
+    expect((await shop.fetchPage(get())).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(shop.renders).toBe(3);
+  });
+
+  it('renders every personal request and never keeps its answer', async () => {
+    const shop = harness();
+    const personal: Record<string, string>[] = [{Cookie: 'cart=1'}, {'Sec-GPC': '1'}];
+    for (const headers of personal) {
+      const answer = await shop.fetchPage(get('/', headers));
+      expect(answer.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    }
+    await shop.settle();
+    expect(shop.renders).toBe(2);
+    expect(shop.entries.size).toBe(0);
+  });
+
+  it('keeps neither a degraded page nor one that sets a cookie', async () => {
+    let answer = page(DOCUMENT, {}, 503);
+    const shop = harness(() => answer);
+    await shop.fetchPage(get());
+    answer = page(DOCUMENT, {'Set-Cookie': 'session=1'});
+    await shop.fetchPage(get());
+    await shop.settle();
+    expect(shop.entries.size).toBe(0);
+    expect(shop.renders).toBe(2);
+  });
+
+  it('keeps the old page when its refresh fails, and renders when the cache is out of reach', async () => {
+    let answer = page(DOCUMENT);
+    const shop = harness(() => answer);
+    await shop.fetchPage(get());
+    await shop.settle();
+    answer = page('<p>Our products are unavailable</p>', {}, 503);
+    shop.advance(PAGE_FRESH_SECONDS + 1);
+    await shop.fetchPage(get());
+    await shop.settle();
+    const again = await shop.fetchPage(get());
+    expect(await again.text()).toContain('Lavender');
+
+    const offline = await withPageCache(get(), {
+      render: async () => page(DOCUMENT),
+      waitUntil: () => undefined,
+      openCache: () => Promise.reject(new Error('no cache here')),
+    });
+    expect(offline.status).toBe(200);
+    expect(await offline.text()).toBe(DOCUMENT);
+  });
+});
