@@ -120,6 +120,7 @@ export async function waitUntilSettled(origin, {limitMs = 60_000} = {}) {
 export async function measureRoute(origin, route, connections, {seconds, warmupSeconds}) {
   const warmup = await cannon(origin, route, connections, warmupSeconds);
   const warmupSettleMs = await waitUntilSettled(origin);
+  const pageCache = await pageCacheState(origin, route);
   const result = await cannon(origin, route, connections, seconds);
   const settleMs = await waitUntilSettled(origin);
   return {
@@ -127,6 +128,7 @@ export async function measureRoute(origin, route, connections, {seconds, warmupS
     method: route.method ?? 'GET',
     path: route.path,
     connections,
+    pageCache,
     durationSeconds: result.duration,
     requests: result.requests.total,
     requestsPerSecond: round(result.requests.total / result.duration, 1),
@@ -143,6 +145,14 @@ export async function measureRoute(origin, route, connections, {seconds, warmupS
     warmup: {requests: warmup.requests.total, errors: countErrors(warmup)},
     settleMs: {afterWarmup: warmupSettleMs, afterRun: settleMs},
   };
+}
+
+/** How the app answers this route just before the run: `hit`, `stale`, `miss`, or null (not cached). */
+async function pageCacheState(origin, route) {
+  if ((route.method ?? 'GET') !== 'GET') return null;
+  const response = await fetch(`${origin}${route.path}`, {headers: {Accept: 'text/html', ...route.headers}});
+  await response.arrayBuffer();
+  return response.headers.get('x-page-cache');
 }
 
 function round(value, digits) {
