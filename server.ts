@@ -2,7 +2,7 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
-import {withPageCache} from '~/lib/pageCache.server';
+import {withPageCache, type PageSharing} from '~/lib/pageCache.server';
 import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
@@ -33,7 +33,7 @@ export default {
       return refused;
     }
     const response = await withPageCache(request, {
-      render: (toRender) => render(toRender, env, executionContext),
+      render: (toRender, pageSharing) => render(toRender, env, executionContext, pageSharing),
       waitUntil: (promise) => executionContext.waitUntil(promise),
     });
     applySecurityHeaders(response.headers, {production});
@@ -42,7 +42,12 @@ export default {
 };
 
 /** One request through the app: its context, then Remix. */
-async function render(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+async function render(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  pageSharing: PageSharing,
+): Promise<Response> {
   try {
     // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
     // Host, so state the host the browser used (a foreign Origin is still rejected).
@@ -50,7 +55,7 @@ async function render(request: Request, env: Env, executionContext: ExecutionCon
     headers.set('x-forwarded-host', new URL(request.url).host);
     const forwarded = new Request(request, {headers});
 
-    const appLoadContext = await createAppLoadContext(forwarded, env, executionContext);
+    const appLoadContext = await createAppLoadContext(forwarded, env, executionContext, pageSharing);
     loadContexts.set(forwarded, appLoadContext);
     const response = await handleRequest(forwarded);
     appLoadContext.responseHeaders.applyTo(response);

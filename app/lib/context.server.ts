@@ -2,6 +2,7 @@ import {createCartHandler, createStorefrontClient, cartGetIdDefault, cartSetIdDe
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
+import {PageSharing} from './pageCache.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
@@ -14,6 +15,7 @@ export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  pageSharing: PageSharing = new PageSharing(),
 ) {
   const config = parseEnv(env as unknown as Record<string, unknown>);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -61,6 +63,8 @@ export async function createAppLoadContext(
     supabase,
     responseHeaders,
     waitUntil,
+    /** Loaders refuse it when optional data failed, so the degraded page is not shared (pageCache.server). */
+    pageSharing,
     /** Public values the browser may see; never the whole env. */
     publicConfig: {
       accountUrl: accountUrl(config),

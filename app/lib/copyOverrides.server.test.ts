@@ -27,8 +27,13 @@ describe('loadActiveCopyOverride', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const {client, attempts} = unreachableSupabase();
     // A timeout far longer than supabase-js's retries (1 + 2 + 4 s), so only the attempt count decides.
-    await expect(loadActiveCopyOverride(client, 'calendula-hand-salve', 30_000)).resolves.toBeNull();
+    const onFailure = vi.fn();
+    await expect(
+      loadActiveCopyOverride(client, 'calendula-hand-salve', 30_000, onFailure),
+    ).resolves.toBeNull();
     expect(attempts.count).toBe(1);
+    // The page without its override is not shared with other visitors (pageCache.server).
+    expect(onFailure).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('calendula-hand-salve'));
   });
 
@@ -38,7 +43,9 @@ describe('loadActiveCopyOverride', () => {
       ...nodeClientOptions,
       global: {fetch: () => new Promise<Response>(() => undefined)},
     });
-    await expect(loadActiveCopyOverride(slow, 'calendula-hand-salve', 50)).resolves.toBeNull();
+    const onFailure = vi.fn();
+    await expect(loadActiveCopyOverride(slow, 'calendula-hand-salve', 50, onFailure)).resolves.toBeNull();
+    expect(onFailure).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
       'Copy override for "calendula-hand-salve" not loaded:',
       expect.objectContaining({message: 'Supabase did not answer within 50 ms'}),

@@ -5,13 +5,14 @@ import type {AppSupabaseClient} from './supabase.server';
 /**
  * The product's active copy override (SPEC.md 5, 7), or null. The override only improves the copy, so any
  * failure (Supabase down or slower than `timeoutMs`, an RLS or network error) is logged and the page
- * uses the default benefits. No retries: supabase-js retries a failed GET three times, 1, 2 and 4 s apart,
+ * uses the default benefits (and `onFailure` is told, so that page is not shared). No retries: supabase-js retries a failed GET three times, 1, 2 and 4 s apart,
  * which held every product page for the whole timeout while Supabase was down (the Supabase fault spec).
  */
 export async function loadActiveCopyOverride(
   supabase: AppSupabaseClient,
   handle: string,
   timeoutMs: number,
+  onFailure: () => void = () => {},
 ): Promise<ProductCopyOverride | null> {
   try {
     const query = supabase
@@ -24,11 +25,13 @@ export async function loadActiveCopyOverride(
     const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs, 'Supabase');
     if (error) {
       console.error(`Copy override for "${handle}" not loaded: ${error.message}`);
+      onFailure();
       return null;
     }
     return data;
   } catch (error) {
     console.error(`Copy override for "${handle}" not loaded:`, error);
+    onFailure();
     return null;
   }
 }

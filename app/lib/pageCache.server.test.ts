@@ -3,6 +3,7 @@ import {
   PAGE_CACHE_HEADER,
   PAGE_FRESH_SECONDS,
   PAGE_STALE_SECONDS,
+  type PageSharing,
   copyForVisitor,
   createNonce,
   isSharablePage,
@@ -51,16 +52,16 @@ function memoryCache() {
 }
 
 /** A worker around the page cache: a clock to move, the renders it made, the background work it left. */
-function harness(respond: () => Response = () => page(DOCUMENT)) {
+function harness(respond: (sharing: PageSharing) => Response = () => page(DOCUMENT)) {
   const {cache, entries} = memoryCache();
   let clock = 1_000_000;
   let renders = 0;
   const background: Promise<unknown>[] = [];
   const fetchPage = (request: Request) =>
     withPageCache(request, {
-      render: async () => {
+      render: async (_request, sharing) => {
         renders += 1;
-        return respond();
+        return respond(sharing);
       },
       waitUntil: (promise) => background.push(promise),
       now: () => clock,
@@ -213,6 +214,30 @@ describe('withPageCache', () => {
     await shop.settle();
     expect(shop.entries.size).toBe(0);
     expect(shop.renders).toBe(2);
+  });
+
+  it('does not keep a page a loader refused to share while it streamed', async () => {
+    let refuse = true;
+    const shop = harness((sharing) => {
+      // Deferred data that fails after the first bytes were sent, as related products can.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (refuse) sharing.refuse();
+          controller.enqueue(new TextEncoder().encode(DOCUMENT));
+          controller.close();
+        },
+      });
+      return new Response(body, page(DOCUMENT));
+    });
+    const degraded = await shop.fetchPage(get('/product/calendula-hand-salve'));
+    expect(await degraded.text()).toBe(DOCUMENT);
+    await shop.settle();
+    expect(shop.entries.size).toBe(0);
+
+    refuse = false;
+    await shop.fetchPage(get('/product/calendula-hand-salve'));
+    await shop.settle();
+    expect(shop.entries.size).toBe(1);
   });
 
   it('keeps the old page when its refresh fails, and renders when the cache is out of reach', async () => {

@@ -17,6 +17,20 @@ const PERSONAL_REQUEST_HEADERS = ['Cookie', 'Authorization', 'Sec-GPC'];
 
 type CacheState = 'hit' | 'stale';
 
+/**
+ * Whether the page being rendered may be shared. A loader whose optional data failed (the page still
+ * answers 200, without it) refuses, so no visitor is shown the degraded page once the source is back.
+ */
+export class PageSharing {
+  #refused = false;
+  refuse(): void {
+    this.#refused = true;
+  }
+  get refused(): boolean {
+    return this.#refused;
+  }
+}
+
 /** The cache key of a request whose document may be shared, or null when it must be rendered for it. */
 export function sharedPageKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
@@ -46,7 +60,7 @@ export function isSharablePage(response: Response): boolean {
 }
 
 /** The copy kept in the cache: the page without the visitor's own analytics IDs, stamped with its age. */
-function storedCopy(body: ReadableStream | string, page: Response, now: number): Response {
+function storedCopy(body: string, page: Response, now: number): Response {
   const headers = new Headers(page.headers);
   // Hydrogen puts this visitor's analytics IDs in Server-Timing; another visitor must not inherit them.
   headers.delete('Server-Timing');
@@ -94,8 +108,8 @@ function ageInSeconds(stored: Response, now: number): number {
 }
 
 export interface PageCacheOptions {
-  /** Renders the document (the whole app, security headers included). */
-  render: (request: Request) => Promise<Response>;
+  /** Renders the document; the app's loaders may refuse `sharing` while it renders. */
+  render: (request: Request, sharing: PageSharing) => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   /** The Cache API's cache; tests pass their own. */
@@ -114,12 +128,12 @@ export async function withPageCache(
   options: PageCacheOptions,
 ): Promise<Response> {
   const key = sharedPageKey(request);
-  if (!key) return options.render(request);
+  if (!key) return options.render(request, new PageSharing());
   const now = options.now ?? Date.now;
   const cache = await (options.openCache ?? (() => caches.open(PAGE_CACHE_NAME)))().catch(
     () => null,
   );
-  if (!cache) return options.render(request);
+  if (!cache) return options.render(request, new PageSharing());
 
   const stored = await cache.match(key).catch(() => undefined);
   if (stored) {
@@ -139,13 +153,28 @@ export async function withPageCache(
     }
   }
 
-  const page = await options.render(request);
+  const sharing = new PageSharing();
+  const page = await options.render(request, sharing);
   if (!isSharablePage(page) || !page.body) return page;
   const [forVisitor, forCache] = page.body.tee();
-  options.waitUntil(cache.put(key, storedCopy(forCache, page, now())).catch(() => undefined));
+  options.waitUntil(keepIfShared(key, forCache, page, sharing, cache, now).catch(() => undefined));
   const answer = new Response(forVisitor, page);
   answer.headers.set(PAGE_CACHE_HEADER, 'miss');
   return answer;
+}
+
+/** Stores a rendered page once all of it has streamed, unless a loader refused to share it meanwhile. */
+async function keepIfShared(
+  key: string,
+  body: ReadableStream,
+  page: Response,
+  sharing: PageSharing,
+  cache: Cache,
+  now: () => number,
+): Promise<void> {
+  // Deferred data (related products) settles while the document streams, so the verdict comes last.
+  const html = await new Response(body).text();
+  if (!sharing.refused) await cache.put(key, storedCopy(html, page, now()));
 }
 
 /** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
@@ -157,9 +186,10 @@ async function refreshPage(
   now: () => number,
 ): Promise<void> {
   try {
-    const page = await options.render(new Request(key, {headers: request.headers}));
+    const sharing = new PageSharing();
+    const page = await options.render(new Request(key, {headers: request.headers}), sharing);
     if (isSharablePage(page) && page.body) {
-      await cache.put(key, storedCopy(page.body, page, now()));
+      await keepIfShared(key, page.body, page, sharing, cache, now);
     } else {
       await page.body?.cancel();
     }

@@ -86,6 +86,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
       )
       .catch((error: unknown) => {
         console.error(error);
+        context.pageSharing.refuse();
         return null;
       }),
   );
@@ -94,7 +95,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   try {
     result = await Promise.all([
       withTimeout(storefront.query(PRODUCT_QUERY, {variables: {handle}}), timeoutMs),
-      loadActiveCopyOverride(supabase, handle, timeoutMs),
+      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageSharing.refuse()),
     ]);
   } catch (error) {
     console.error(error);
