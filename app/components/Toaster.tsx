@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import type {Notice} from '~/lib/notice';
+import {useCartDrawer} from './cart/CartContext';
 import {dismissToast, showToast, subscribeToasts, TOAST_DURATION_MS, type Toast} from '~/lib/toast';
 
 const STYLES: Record<Notice['kind'], string> = {
@@ -21,10 +22,13 @@ export function useNoticeToast(notice: Notice | null | undefined) {
 /**
  * The app's one notification area: top-centre, at most three, polite live region.
  * Alt+T moves focus to the newest toast; hovering or focusing a toast pauses its timer.
+ * While the cart drawer is open the toasts sit just below its header (4rem, CartDrawer): an add opens the
+ * drawer and toasts at once, and on a phone the toast would otherwise lie over the drawer's Close button.
  */
 export function Toaster() {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const region = useRef<HTMLElement>(null);
+  const {isOpen: drawerOpen} = useCartDrawer();
 
   useEffect(() => subscribeToasts(setToasts), []);
 
@@ -45,7 +49,9 @@ export function Toaster() {
       ref={region}
       aria-label="Notifications (Alt+T)"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4"
+      className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${
+        drawerOpen ? 'top-20' : 'top-4'
+      }`}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

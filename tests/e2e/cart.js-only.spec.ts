@@ -92,3 +92,32 @@ test('checkout from the drawer opens the stand-in checkout in a new tab with the
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('right after an add the toast shows top-centre and the drawer’s Close still takes the tap', async ({
+    page,
+  }) => {
+    test.slow();
+    await addFromShopCard(page, SOAP);
+    const cart = drawer(page);
+    await expect(cart).toBeVisible();
+    const toast = page.getByTestId('toast').filter({hasText: 'Added to cart'});
+    // The pointer on the toast pauses its timer, so it is certainly still shown when Close is tapped.
+    await toast.hover();
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThanOrEqual(1);
+    expect(box.y).toBeLessThan(844 / 4);
+    const close = cart.getByRole('button', {name: 'Close cart'});
+    // What a tap on the middle of Close lands on, with the toast on screen.
+    const tapped = await close.evaluate((button) => {
+      const {x, y, width, height} = button.getBoundingClientRect();
+      const target = document.elementFromPoint(x + width / 2, y + height / 2);
+      return {toastShown: document.querySelector('[data-testid="toast"]') !== null, onClose: button.contains(target)};
+    });
+    expect(tapped).toEqual({toastShown: true, onClose: true});
+    await close.click();
+    await expect(cart).toBeHidden();
+  });
+});

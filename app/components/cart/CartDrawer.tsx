@@ -108,7 +108,8 @@ function DrawerPanel({
       onKeyDown={keepFocusInside}
       className="relative flex h-full w-full max-w-md flex-col bg-cream-50 shadow-2xl focus:outline-none motion-safe:animate-slide-in-right"
     >
-      <div className="flex items-center justify-between border-b border-bark-100 px-5 py-4">
+      {/* 4rem high: the Toaster places toasts just below it while the drawer is open. */}
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-bark-100 px-5">
         <h2 id="cart-drawer-title" className="font-display text-2xl text-forest-900">
           Your Cart <span className="text-base text-bark-700">({count})</span>
         </h2>
