@@ -24,9 +24,11 @@ export function Header({
   user: SignedInUser | null;
 }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
+    // Sticky, not fixed: it stays at the top all the same, but it takes its own room in the page, so the
+    // content starts right below it whatever its height (the banner wraps on phones).
+    <header className="sticky top-0 z-40 shadow-sm">
       <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
-        {BRAND.announcement}
+        <Announcement text={BRAND.announcement} />
       </p>
       {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
           containing block of the mobile menu's fixed panel and clip the panel to the bar's height. */}
@@ -69,6 +71,21 @@ export function Header({
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The banner text in its two halves: one per line on phones, so the header's height there is always the
+ * same (--header-height in app.css, which in-page anchors stop below), and on one line from `sm` up. The
+ * text itself stays exactly as given.
+ */
+function Announcement({text}: {text: string}) {
+  const [offer, promise] = text.split(' | ');
+  if (!promise) return text;
+  return (
+    <>
+      <span className="block sm:inline">{offer} |</span> <span className="block sm:inline">{promise}</span>
+    </>
   );
 }
 

@@ -32,7 +32,7 @@ export function PageLayout({
         </a>
         <Header accountUrl={accountUrl} user={user} />
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-28 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}
         </main>
@@ -52,7 +52,7 @@ function NavigationProgress() {
     <div
       role="status"
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-0 top-28 z-30 flex justify-center ${loading ? '' : 'hidden'}`}
+      className={`pointer-events-none fixed inset-x-0 top-(--header-height) z-30 flex justify-center ${loading ? '' : 'hidden'}`}
     >
       {loading ? (
         <span className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-forest-800 shadow-md">

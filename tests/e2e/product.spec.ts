@@ -1,5 +1,5 @@
 // Product page journeys, with JavaScript and without.
-import {expect, expectShopperNotice, test} from './fixtures';
+import {consentGiven, expect, expectShopperNotice, test} from './fixtures';
 import {productFromApi, variantTitled, usd, mainCartForm} from './product.helpers';
 
 test('Bundle of 3 with Subscribe & Save selects that variant, shows its price and adds it', async ({
@@ -133,3 +133,37 @@ test('thumbnails switch the large image through ?image=N', async ({page}) => {
     .getAttribute('alt');
   expect(await second.getAttribute('aria-label')).toContain(largeAlt ?? 'missing');
 });
+
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 900},
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('the page starts where the header ends, and so does an in-page anchor', async ({page}) => {
+      await consentGiven(page);
+      // The anchor jumps at once instead of scrolling smoothly.
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      await page.goto('/product/lavender-oat-soap');
+      const headerBottom = async () => {
+        const box = (await page.getByRole('banner').boundingBox())!;
+        return box.y + box.height;
+      };
+      const contentTop = await page
+        .getByRole('main')
+        .evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop));
+      expect(Math.abs(contentTop - (await headerBottom()))).toBeLessThanOrEqual(1);
+
+      await page.getByRole('link', {name: 'see more'}).click();
+      await expect(page).toHaveURL(/#details$/);
+      const details = page.getByRole('region', {name: 'About this product'});
+      await expect
+        .poll(async () => {
+          const top = await details.evaluate((section) => section.getBoundingClientRect().top);
+          return Math.abs(top - (await headerBottom()));
+        })
+        .toBeLessThanOrEqual(1);
+    });
+  });
+}
