@@ -1,5 +1,5 @@
 // Product page enhancements that need JavaScript.
-import {expect, test} from './fixtures';
+import {consentGiven, expect, test} from './fixtures';
 
 test.describe('with JavaScript', () => {
   test('the tabs work with the keyboard', async ({page}) => {
@@ -17,6 +17,35 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('ArrowRight');
     await expect(details).toBeFocused();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
+  test('on a phone all four tabs are on screen, and the keys still move between them', async ({page}) => {
+    await consentGiven(page);
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/product/lavender-oat-soap');
+    const tablist = page.getByRole('tablist', {name: 'Product information'});
+    await tablist.scrollIntoViewIfNeeded();
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const offScreen = await tabs.evaluateAll((elements) =>
+      elements
+        .filter((tab) => {
+          const {left, right} = tab.getBoundingClientRect();
+          return left < 0 || right > window.innerWidth;
+        })
+        .map((tab) => tab.textContent),
+    );
+    expect(offScreen).toEqual([]);
+    // Nothing hides sideways: the list does not scroll, so no tab is cut off at its edge either.
+    expect(await tablist.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ratio: 1});
+    const details = page.getByRole('tab', {name: 'Product Details'});
+    await details.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', {name: 'Shipping'})).toBeFocused();
+    await expect(page.getByRole('tabpanel', {name: 'Shipping'})).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(details).toBeFocused();
   });
 
   test('choices keep the scroll position and the sticky bar follows the main button', async ({

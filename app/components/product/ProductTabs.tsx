@@ -95,10 +95,12 @@ function Tabs({panels}: {panels: Panel[]}) {
 
   return (
     <div>
+      {/* Two rows of two on phones, where the four labels do not fit on one line: a tab list that scrolled
+          sideways hid Shipping with no sign it was there. */}
       <div
         role="tablist"
         aria-label="Product information"
-        className="flex gap-1 overflow-x-auto border-b border-bark-200"
+        className="grid grid-cols-2 border-b border-bark-200 sm:flex sm:gap-1"
       >
         {panels.map((panel, index) => {
           const active = index === selected;
