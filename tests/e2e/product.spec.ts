@@ -165,5 +165,18 @@ for (const viewport of [
         })
         .toBeLessThanOrEqual(1);
     });
+
+    test('You May Also Like is followed by the footer without an empty band', async ({page}) => {
+      await consentGiven(page);
+      await page.goto('/product/lavender-oat-soap');
+      const related = page.locator('section', {has: page.getByRole('heading', {name: 'You May Also Like'})});
+      await expect(related.getByRole('link').first()).toBeVisible();
+      const [section, footer] = await Promise.all([
+        related.boundingBox(),
+        page.getByRole('contentinfo').boundingBox(),
+      ]);
+      // The footer's own 6rem (96 px) margin, as on every page; nothing more.
+      expect(footer!.y - (section!.y + section!.height)).toBeLessThanOrEqual(100);
+    });
   });
 }

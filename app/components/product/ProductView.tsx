@@ -54,7 +54,7 @@ export function ProductView({
   const selectionProps = {variants, selection, pathname, searchParams};
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-28 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <Breadcrumb title={product.title} />
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery
