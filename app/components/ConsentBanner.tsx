@@ -78,7 +78,8 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
               </p>
             ) : null}
             <details className="mt-2">
-              <summary className="cursor-pointer font-semibold text-forest-800 underline underline-offset-2">
+              {/* py-0.5: a 24 px high target (WCAG 2.2 target size), like every control in the banner. */}
+              <summary className="cursor-pointer py-0.5 font-semibold text-forest-800 underline underline-offset-2">
                 Manage preferences
               </summary>
               <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -126,14 +127,17 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
   );
 }
 
-/** One category: Required is always on (checked and disabled); the others start unticked. */
+/**
+ * One category: Required is always on (checked and disabled); the others start unticked. The boxes are
+ * 24 px, the WCAG 2.2 minimum target size.
+ */
 function CategoryBox({category, name, description}: {category?: string; name: string; description: string}) {
   return (
     <label className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-bark-100">
       {category ? (
-        <input type="checkbox" name="category" value={category} className="mt-1 h-4 w-4 accent-forest-800" />
+        <input type="checkbox" name="category" value={category} className="h-6 w-6 shrink-0 accent-forest-800" />
       ) : (
-        <input type="checkbox" checked disabled readOnly className="mt-1 h-4 w-4 accent-forest-800" />
+        <input type="checkbox" checked disabled readOnly className="h-6 w-6 shrink-0 accent-forest-800" />
       )}
       <span>
         <span className="font-semibold text-forest-900">{name}</span>

@@ -195,6 +195,35 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 900},
+]) {
+  test(`at ${viewport.width} px, every control of the open banner is a target of at least 24 × 24 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/about');
+    await banner(page).getByText('Manage preferences', {exact: true}).click();
+    await expect(banner(page).getByRole('button', {name: 'Save Preferences'})).toBeVisible();
+    // The Cookie Policy link sits inside a sentence, which WCAG 2.5.8 exempts; every other control counts.
+    const controls = banner(page).locator('button:visible, input:not([type="hidden"]), summary');
+    const sizes = await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const {width, height} = element.getBoundingClientRect();
+        const name =
+          element.getAttribute('aria-label') ||
+          element.closest('label')?.querySelector('span > span')?.textContent ||
+          element.textContent?.trim();
+        return {name, width: Math.floor(width), height: Math.floor(height)};
+      }),
+    );
+    // Reject All, Save Preferences, Close, Manage preferences and the four category checkboxes.
+    expect(sizes).toHaveLength(8);
+    expect(sizes.filter(({width, height}) => width < 24 || height < 24)).toEqual([]);
+  });
+}
+
 test.describe('back to top', () => {
   test.beforeEach(async ({context}) => {
     await setConsent(context, encodeURIComponent(JSON.stringify(NONE)));
