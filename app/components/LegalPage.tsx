@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {DisplayDate} from '~/lib/dates';
+import {ScrollRegion} from './ScrollRegion';
 
 export interface LegalSection {
   /** Fragment id; the table of contents links to it. */
@@ -97,11 +98,8 @@ export function PolicyTable({
   columns: string[];
   rows: ReactNode[][];
 }) {
-  // On a phone a wide table scrolls inside this box (focusable, so keyboards can scroll it too) rather than
-  // pushing the whole page sideways. A labelled, focusable region is the WCAG pattern for a scroll box.
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-forest-900">{caption}</caption>
         <thead>
@@ -131,6 +129,6 @@ export function PolicyTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

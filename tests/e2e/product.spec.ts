@@ -180,3 +180,12 @@ for (const viewport of [
     });
   });
 }
+
+test('the comparison table scrolls in a labelled box that a keyboard can reach', async ({page}) => {
+  await page.goto('/product/lavender-oat-soap');
+  const box = page.getByRole('region', {name: 'Wildroot vs Others'});
+  await expect(box.getByRole('table', {name: 'Wildroot vs Others'})).toBeVisible();
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await box.focus();
+  await expect(box).toBeFocused();
+});

@@ -1,4 +1,5 @@
 import {TRUST_CLAIMS, type MarketingCopy} from '~/lib/productClaims';
+import {ScrollRegion} from '../ScrollRegion';
 import {CheckIcon, Stars} from './icons';
 
 /** 30-day guarantee, free shipping over $50, dispatch and delivery times. */
@@ -74,7 +75,7 @@ export function ComparisonTable({comparison}: {comparison: MarketingCopy['compar
       >
         How we compare
       </h2>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={comparison.caption}>
         <table className="mx-auto w-full max-w-3xl border-collapse overflow-hidden rounded-2xl bg-white text-left ring-1 ring-bark-100">
           <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-cream-100">
@@ -101,7 +102,7 @@ export function ComparisonTable({comparison}: {comparison: MarketingCopy['compar
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
