@@ -24,9 +24,8 @@ export function Header({
   user: SignedInUser | null;
 }) {
   return (
-    // Sticky, not fixed: it stays at the top all the same, but it takes its own room in the page, so the
-    // content starts right below it whatever its height (the banner wraps on phones).
-    <header className="sticky top-0 z-40 shadow-sm">
+    // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
+    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
       <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
         <Announcement text={BRAND.announcement} />
       </p>

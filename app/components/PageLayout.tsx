@@ -32,7 +32,7 @@ export function PageLayout({
         </a>
         <Header accountUrl={accountUrl} user={user} />
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) focus:outline-none">
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}
         </main>

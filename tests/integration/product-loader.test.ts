@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {PageSharing} from '~/lib/pageCache.server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {DEFAULT_BENEFITS} from '~/lib/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
@@ -97,8 +98,14 @@ function fakeContext({
     storefront: {query},
     supabase: {from: vi.fn(() => chain)},
     config: {STOREFRONT_TIMEOUT_MS: 200},
+    pageSharing: new PageSharing(),
   };
-  return {context: context as unknown as AppLoadContext, query, from: context.supabase.from};
+  return {
+    context: context as unknown as AppLoadContext,
+    query,
+    from: context.supabase.from,
+    pageSharing: context.pageSharing,
+  };
 }
 
 function callLoader(context: AppLoadContext, handle: string, search = '') {
@@ -200,15 +207,18 @@ describe('product loader', () => {
     ['an exception', new Error('fetch failed')],
     ['no answer in time', 'never answers' as const],
   ])('never fails the page over the copy override (%s)', async (_name, override) => {
-    const {context} = fakeContext({override});
+    const {context, pageSharing} = fakeContext({override});
     const {copy} = await callLoader(context, 'lavender-oat-soap');
     expect(copy.source).toBe('default');
+    // The page without its copy is this visitor's only: the page cache does not keep it.
+    expect(pageSharing.refused).toBe(true);
   });
 
   it('defers related products: 4 others, never the product itself', async () => {
-    const {context} = fakeContext();
+    const {context, pageSharing} = fakeContext();
     const {relatedProducts} = await callLoader(context, 'lavender-oat-soap');
     const products = await relatedProducts;
     expect(products?.map((product) => product.handle)).toEqual(['a', 'b', 'c', 'd']);
+    expect(pageSharing.refused).toBe(false);
   });
 });
