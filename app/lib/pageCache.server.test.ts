@@ -4,10 +4,13 @@ import {
   PAGE_FRESH_SECONDS,
   PAGE_STALE_SECONDS,
   type PageSharing,
-  copyForVisitor,
+  PAGES_IN_MEMORY,
+  type SharedPage,
   createNonce,
   isSharablePage,
+  pageForVisitor,
   sharedPageKey,
+  toSharedPage,
   withPageCache,
 } from './pageCache.server';
 
@@ -52,8 +55,11 @@ function memoryCache() {
 }
 
 /** A worker around the page cache: a clock to move, the renders it made, the background work it left. */
-function harness(respond: (sharing: PageSharing) => Response = () => page(DOCUMENT)) {
-  const {cache, entries} = memoryCache();
+function harness(
+  respond: (sharing: PageSharing) => Response = () => page(DOCUMENT),
+  {cache, entries} = memoryCache(),
+) {
+  const memory = new Map<string, SharedPage>();
   let clock = 1_000_000;
   let renders = 0;
   const background: Promise<unknown>[] = [];
@@ -65,10 +71,11 @@ function harness(respond: (sharing: PageSharing) => Response = () => page(DOCUME
       },
       waitUntil: (promise) => background.push(promise),
       now: () => clock,
-      openCache: async () => cache,
+      store: {memory, openCache: async () => cache},
     });
   return {
     entries,
+    memory,
     fetchPage,
     get renders() {
       return renders;
@@ -114,13 +121,12 @@ describe('isSharablePage', () => {
   });
 });
 
-describe('copyForVisitor', () => {
+describe('pageForVisitor', () => {
   it('gives the copy a nonce of its own, in the header and every script', async () => {
-    const copy = await copyForVisitor(
-      page(DOCUMENT, {'Cache-Control': 'public, max-age=10', Age: '3'}),
-      'hit',
-      'f'.repeat(32),
-    );
+    const rendered = page(DOCUMENT, {'Cache-Control': 'public, max-age=10', Age: '3'});
+    const shared = toSharedPage(DOCUMENT, rendered.headers, 1);
+    expect(shared).not.toBeNull();
+    const copy = pageForVisitor(shared!, 'hit', 'f'.repeat(32));
     const html = await copy.text();
     expect(html).not.toContain(NONCE);
     expect(html.match(new RegExp(`nonce="${'f'.repeat(32)}"`, 'g'))).toHaveLength(2);
@@ -128,6 +134,14 @@ describe('copyForVisitor', () => {
     expect(copy.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect(copy.headers.has('Cache-Control')).toBe(false);
     expect(copy.headers.has('Age')).toBe(false);
+    expect(copy.headers.has('Server-Timing')).toBe(false);
+    expect(copy.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('cannot share a page whose CSP has no nonce to replace', () => {
+    expect(
+      toSharedPage(DOCUMENT, new Headers({'Content-Security-Policy': "default-src 'self'"}), 1),
+    ).toBeNull();
   });
 
   it('makes unguessable nonces in Hydrogen’s form', () => {
@@ -255,9 +269,37 @@ describe('withPageCache', () => {
     const offline = await withPageCache(get(), {
       render: async () => page(DOCUMENT),
       waitUntil: () => undefined,
-      openCache: () => Promise.reject(new Error('no cache here')),
+      store: {memory: new Map(), openCache: () => Promise.reject(new Error('no cache here'))},
     });
     expect(offline.status).toBe(200);
     expect(await offline.text()).toBe(DOCUMENT);
+  });
+
+  it('serves a page another worker stored in the Cache API, with a nonce of its own', async () => {
+    const shared = memoryCache();
+    const first = harness(undefined, shared);
+    await first.fetchPage(get());
+    await first.settle();
+
+    const second = harness(undefined, shared);
+    const answer = await second.fetchPage(get());
+    expect(second.renders).toBe(0);
+    expect(answer.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).not.toBe(NONCE);
+    expect(await answer.text()).toBe(DOCUMENT.replaceAll(NONCE, nonce!));
+    expect(second.memory.has(`${SHOP}/`)).toBe(true);
+  });
+
+  it(`keeps at most ${PAGES_IN_MEMORY} pages in memory, dropping the one stored longest ago`, async () => {
+    const shop = harness();
+    for (let index = 0; index <= PAGES_IN_MEMORY; index++)
+      await shop.fetchPage(get(`/page-${index}`));
+    await shop.settle();
+    expect(shop.memory.size).toBe(PAGES_IN_MEMORY);
+    expect(shop.memory.has(`${SHOP}/page-0`)).toBe(false);
+    expect(shop.memory.has(`${SHOP}/page-${PAGES_IN_MEMORY}`)).toBe(true);
+    // The Cache API still has it.
+    expect(shop.entries.has(`${SHOP}/page-0`)).toBe(true);
   });
 });

@@ -1,11 +1,15 @@
 // A page cache for visitors the shop knows nothing about yet (no cookie, no GPC signal): every such
-// visitor of a URL gets the same document, so it is rendered once and served from the worker's Cache API
-// for as long as the catalogue data behind it is (Hydrogen's CacheShort: fresh 1 s, then stale for 9 s
-// while a new copy renders in the background). Each copy served gets its own CSP nonce.
+// visitor of a URL gets the same document, so it is rendered once and shared for as long as the catalogue
+// data behind it is (Hydrogen's CacheShort: fresh 1 s, then stale for 9 s while a new copy renders in the
+// background). Pages live in the worker's memory, ready to serve, and in the Cache API, which outlives the
+// worker and is shared by the workers of a data centre. Each copy served gets its own CSP nonce.
 
 const PAGE_CACHE_NAME = 'pages';
 export const PAGE_FRESH_SECONDS = 1;
 export const PAGE_STALE_SECONDS = 9;
+const PAGE_LIFETIME_SECONDS = PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS;
+/** About 100 kB each: a few megabytes of the worker's 128 MB at most. */
+export const PAGES_IN_MEMORY = 48;
 
 /** Tells a reader (and the bench) how a document was answered: `hit`, `stale` or `miss`. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -14,8 +18,30 @@ const NONCE_IN_CSP = /'nonce-([^']+)'/;
 
 // Request headers the app reads to render a document; any of them makes the page the visitor's own.
 const PERSONAL_REQUEST_HEADERS = ['Cookie', 'Authorization', 'Sec-GPC'];
+// Response headers that belong to one answer: the visitor's analytics IDs (Hydrogen puts them in
+// Server-Timing), the cache's own stamps, and what the Cache API adds.
+const UNSHARED_RESPONSE_HEADERS = [
+  'Server-Timing',
+  'Content-Security-Policy',
+  'Cache-Control',
+  'Age',
+  'CF-Cache-Status',
+  PAGE_CACHE_HEADER,
+  STORED_AT_HEADER,
+];
 
 type CacheState = 'hit' | 'stale';
+
+/**
+ * A page ready to share: the document and its CSP cut where the nonce goes, so each copy is put together
+ * with a new nonce without reading the document again.
+ */
+export interface SharedPage {
+  documentParts: Uint8Array[];
+  cspParts: string[];
+  headers: [string, string][];
+  storedAt: number;
+}
 
 /**
  * Whether the page being rendered may be shared. A loader whose optional data failed (the page still
@@ -59,16 +85,20 @@ export function isSharablePage(response: Response): boolean {
   );
 }
 
-/** The copy kept in the cache: the page without the visitor's own analytics IDs, stamped with its age. */
-function storedCopy(body: string, page: Response, now: number): Response {
-  const headers = new Headers(page.headers);
-  // Hydrogen puts this visitor's analytics IDs in Server-Timing; another visitor must not inherit them.
-  headers.delete('Server-Timing');
-  headers.delete(PAGE_CACHE_HEADER);
-  headers.set(STORED_AT_HEADER, String(now));
-  // The Cache API keeps an entry only as long as its Cache-Control allows: fresh plus stale.
-  headers.set('Cache-Control', `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
-  return new Response(body, {status: page.status, headers});
+/** Cuts a rendered page where its nonce appears; null when its CSP has no nonce to replace. */
+export function toSharedPage(html: string, headers: Headers, storedAt: number): SharedPage | null {
+  const csp = headers.get('Content-Security-Policy') ?? '';
+  const nonce = NONCE_IN_CSP.exec(csp)?.[1];
+  if (!nonce) return null;
+  const encoder = new TextEncoder();
+  const kept = new Headers(headers);
+  for (const name of UNSHARED_RESPONSE_HEADERS) kept.delete(name);
+  return {
+    documentParts: html.split(nonce).map((part) => encoder.encode(part)),
+    cspParts: csp.split(nonce),
+    headers: [...kept],
+    storedAt,
+  };
 }
 
 /** A random nonce in the form Hydrogen's CSP helper makes: 16 bytes as hex. */
@@ -77,34 +107,79 @@ export function createNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * One visitor's copy of a stored page: the stored nonce is replaced by a new one in the CSP header and
- * everywhere in the document, so no two answers share a nonce.
- */
-export async function copyForVisitor(
-  stored: Response,
-  state: CacheState,
-  nonce = createNonce(),
-): Promise<Response> {
-  const headers = new Headers(stored.headers);
-  // The stamp and lifetime are the cache's own; Age and CF-Cache-Status are what the Cache API adds.
-  for (const name of [STORED_AT_HEADER, 'Cache-Control', 'Age', 'CF-Cache-Status'])
-    headers.delete(name);
-  headers.set(PAGE_CACHE_HEADER, state);
-  let html = await stored.text();
-  const csp = headers.get('Content-Security-Policy') ?? '';
-  const storedNonce = NONCE_IN_CSP.exec(csp)?.[1];
-  if (storedNonce) {
-    html = html.replaceAll(storedNonce, nonce);
-    headers.set('Content-Security-Policy', csp.replaceAll(storedNonce, nonce));
-  }
-  return new Response(html, {status: stored.status, headers});
+/** The document with `nonce` wherever the rendered one was. */
+function documentWithNonce(page: SharedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = new TextEncoder().encode(nonce);
+  const parts = page.documentParts;
+  const length =
+    parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (parts.length - 1);
+  const document = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      document.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    document.set(part, offset);
+    offset += part.length;
+  });
+  return document;
 }
 
-/** How old a stored page is, in seconds; a page without a stamp counts as too old to serve fresh. */
-function ageInSeconds(stored: Response, now: number): number {
+/** One visitor's copy of a shared page, with a nonce no other answer has had. */
+export function pageForVisitor(
+  page: SharedPage,
+  state: CacheState,
+  nonce = createNonce(),
+): Response {
+  const headers = new Headers(page.headers);
+  headers.set('Content-Security-Policy', page.cspParts.join(nonce));
+  headers.set(PAGE_CACHE_HEADER, state);
+  return new Response(documentWithNonce(page, nonce), {status: 200, headers});
+}
+
+/** The Cache API's copy of a shared page: the document as rendered, with its CSP and its age. */
+function cacheApiCopy(html: string, rendered: Response, storedAt: number): Response {
+  const headers = new Headers(rendered.headers);
+  headers.delete('Server-Timing');
+  headers.delete(PAGE_CACHE_HEADER);
+  headers.set(STORED_AT_HEADER, String(storedAt));
+  // The Cache API keeps an entry only as long as its Cache-Control allows.
+  headers.set('Cache-Control', `public, max-age=${PAGE_LIFETIME_SECONDS}`);
+  return new Response(html, {status: 200, headers});
+}
+
+async function fromCacheApi(cache: Cache, key: string): Promise<SharedPage | null> {
+  const stored = await cache.match(key);
+  if (!stored) return null;
   const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
-  return Number.isFinite(storedAt) && storedAt > 0 ? (now - storedAt) / 1000 : Infinity;
+  if (!(storedAt > 0)) {
+    await stored.body?.cancel();
+    return null;
+  }
+  return toSharedPage(await stored.text(), stored.headers, storedAt);
+}
+
+/** Where shared pages are kept; tests give each worker its own. */
+export interface PageStore {
+  memory: Map<string, SharedPage>;
+  openCache: () => Promise<Cache>;
+}
+
+const workerStore: PageStore = {
+  memory: new Map(),
+  openCache: () => caches.open(PAGE_CACHE_NAME),
+};
+
+function remember(store: PageStore, key: string, page: SharedPage): void {
+  store.memory.delete(key);
+  store.memory.set(key, page);
+  // A Map keeps insertion order, so the first key is the page stored longest ago.
+  while (store.memory.size > PAGES_IN_MEMORY) {
+    const oldest = store.memory.keys().next().value;
+    if (oldest === undefined) break;
+    store.memory.delete(oldest);
+  }
 }
 
 export interface PageCacheOptions {
@@ -112,8 +187,7 @@ export interface PageCacheOptions {
   render: (request: Request, sharing: PageSharing) => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
-  /** The Cache API's cache; tests pass their own. */
-  openCache?: () => Promise<Cache>;
+  store?: PageStore;
 }
 
 // URLs whose new copy is rendering in the background in this worker, so a burst of stale hits starts one.
@@ -130,34 +204,40 @@ export async function withPageCache(
   const key = sharedPageKey(request);
   if (!key) return options.render(request, new PageSharing());
   const now = options.now ?? Date.now;
-  const cache = await (options.openCache ?? (() => caches.open(PAGE_CACHE_NAME)))().catch(
-    () => null,
-  );
-  if (!cache) return options.render(request, new PageSharing());
+  const store = options.store ?? workerStore;
 
-  const stored = await cache.match(key).catch(() => undefined);
-  if (stored) {
-    const age = ageInSeconds(stored, now());
-    if (age <= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
+  let shared: SharedPage | null | undefined = store.memory.get(key);
+  if (!shared) {
+    shared = await store
+      .openCache()
+      .then((cache) => fromCacheApi(cache, key))
+      .catch(() => null);
+    if (shared) remember(store, key, shared);
+  }
+  if (shared) {
+    const age = (now() - shared.storedAt) / 1000;
+    if (age <= PAGE_LIFETIME_SECONDS) {
       const isFresh = age <= PAGE_FRESH_SECONDS;
       if (!isFresh && !refreshing.has(key)) {
         refreshing.add(key);
         options.waitUntil(
-          refreshPage(key, request, cache, options, now).finally(() => refreshing.delete(key)),
+          refreshPage(key, request, store, options, now).finally(() => refreshing.delete(key)),
         );
       }
-      const copy = await copyForVisitor(stored, isFresh ? 'hit' : 'stale').catch(() => null);
-      if (copy) return copy;
-    } else {
-      await stored.body?.cancel();
+      return pageForVisitor(shared, isFresh ? 'hit' : 'stale');
     }
+    store.memory.delete(key);
   }
 
   const sharing = new PageSharing();
   const page = await options.render(request, sharing);
   if (!isSharablePage(page) || !page.body) return page;
   const [forVisitor, forCache] = page.body.tee();
-  options.waitUntil(keepIfShared(key, forCache, page, sharing, cache, now).catch(() => undefined));
+  options.waitUntil(
+    keepIfShared(key, forCache, page, sharing, store, now).catch((error: unknown) =>
+      console.error(`Keeping the page ${key} failed`, error),
+    ),
+  );
   const answer = new Response(forVisitor, page);
   answer.headers.set(PAGE_CACHE_HEADER, 'miss');
   return answer;
@@ -169,19 +249,25 @@ async function keepIfShared(
   body: ReadableStream,
   page: Response,
   sharing: PageSharing,
-  cache: Cache,
+  store: PageStore,
   now: () => number,
 ): Promise<void> {
   // Deferred data (related products) settles while the document streams, so the verdict comes last.
   const html = await new Response(body).text();
-  if (!sharing.refused) await cache.put(key, storedCopy(html, page, now()));
+  if (sharing.refused) return;
+  const storedAt = now();
+  const shared = toSharedPage(html, page.headers, storedAt);
+  if (!shared) return;
+  remember(store, key, shared);
+  const cache = await store.openCache();
+  await cache.put(key, cacheApiCopy(html, page, storedAt));
 }
 
 /** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
 async function refreshPage(
   key: string,
   request: Request,
-  cache: Cache,
+  store: PageStore,
   options: PageCacheOptions,
   now: () => number,
 ): Promise<void> {
@@ -189,7 +275,7 @@ async function refreshPage(
     const sharing = new PageSharing();
     const page = await options.render(new Request(key, {headers: request.headers}), sharing);
     if (isSharablePage(page) && page.body) {
-      await keepIfShared(key, page.body, page, sharing, cache, now);
+      await keepIfShared(key, page.body, page, sharing, store, now);
     } else {
       await page.body?.cancel();
     }
@@ -199,7 +285,8 @@ async function refreshPage(
 }
 
 /** Drops a stored page, e.g. a product page whose live copy an admin has just changed. */
-export async function forgetStoredPage(url: string): Promise<void> {
-  const cache = await caches.open(PAGE_CACHE_NAME);
+export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
+  store.memory.delete(url);
+  const cache = await store.openCache();
   await cache.delete(url);
 }
