@@ -7,6 +7,7 @@ import {
   PAGES_IN_MEMORY,
   type SharedPage,
   createNonce,
+  forgetStoredPage,
   isSharablePage,
   pageForVisitor,
   sharedPageKey,
@@ -60,6 +61,7 @@ function harness(
   {cache, entries} = memoryCache(),
 ) {
   const memory = new Map<string, SharedPage>();
+  const store = {memory, openCache: async () => cache};
   let clock = 1_000_000;
   let renders = 0;
   const background: Promise<unknown>[] = [];
@@ -71,11 +73,12 @@ function harness(
       },
       waitUntil: (promise) => background.push(promise),
       now: () => clock,
-      store: {memory, openCache: async () => cache},
+      store,
     });
   return {
     entries,
     memory,
+    store,
     fetchPage,
     get renders() {
       return renders;
@@ -88,9 +91,21 @@ function harness(
 const get = (path = '/', headers: Record<string, string> = {}) =>
   new Request(`${SHOP}${path}`, {headers});
 
+/** The key of a page in the cache, for a first visit or a consent choice. */
+const keyOf = (path: string, variant = 'first-visit') =>
+  `https://page-cache.invalid/${variant}/wildroot.example${path}`;
+const CONSENT_COOKIE = (choice: {
+  personalization: boolean;
+  marketing: boolean;
+  analytics: boolean;
+}) => `cookieConsent=${encodeURIComponent(JSON.stringify({required: true, ...choice}))}`;
+
 describe('sharedPageKey', () => {
   it('shares a document only with visitors who send nothing personal', () => {
-    expect(sharedPageKey(get('/shop?sort=price'))).toBe(`${SHOP}/shop?sort=price`);
+    expect(sharedPageKey(get('/shop?sort=price'))).toEqual({
+      key: keyOf('/shop?sort=price'),
+      url: `${SHOP}/shop?sort=price`,
+    });
     expect(sharedPageKey(get('/', {Cookie: 'cart=abc'}))).toBeNull();
     expect(sharedPageKey(get('/', {Authorization: 'Bearer x'}))).toBeNull();
     expect(sharedPageKey(get('/', {'Sec-GPC': '1'}))).toBeNull();
@@ -101,6 +116,30 @@ describe('sharedPageKey', () => {
     expect(sharedPageKey(new Request(`${SHOP}/`, {method: 'HEAD'}))).toBeNull();
     expect(sharedPageKey(get('/shop.data'))).toBeNull();
     expect(sharedPageKey(get('/shop?_data=routes%2Fshop'))).toBeNull();
+  });
+
+  it('shares a page among visitors with the same consent choice, and nothing else', () => {
+    const marketingOnly = CONSENT_COOKIE({
+      personalization: false,
+      marketing: true,
+      analytics: false,
+    });
+    expect(sharedPageKey(get('/faq', {Cookie: marketingOnly}))?.key).toBe(
+      keyOf('/faq', 'consent-010'),
+    );
+    const everything = CONSENT_COOKIE({personalization: true, marketing: true, analytics: true});
+    expect(sharedPageKey(get('/faq', {Cookie: everything}))?.key).toBe(
+      keyOf('/faq', 'consent-111'),
+    );
+    // With a cart, a session or a broken choice, the page is the visitor's own.
+    expect(sharedPageKey(get('/faq', {Cookie: `${everything}; cart=abc`}))).toBeNull();
+    expect(sharedPageKey(get('/faq', {Cookie: `session=1; ${everything}`}))).toBeNull();
+    expect(sharedPageKey(get('/faq', {Cookie: 'cookieConsent=%7Bbroken'}))).toBeNull();
+  });
+
+  it('never lets a real URL name another variant', () => {
+    const crafted = sharedPageKey(get('/first-visit/wildroot.example/faq'));
+    expect(crafted?.key).not.toBe(keyOf('/faq'));
   });
 });
 
@@ -288,7 +327,24 @@ describe('withPageCache', () => {
     const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1];
     expect(nonce).not.toBe(NONCE);
     expect(await answer.text()).toBe(DOCUMENT.replaceAll(NONCE, nonce!));
-    expect(second.memory.has(`${SHOP}/`)).toBe(true);
+    expect(second.memory.has(keyOf('/'))).toBe(true);
+  });
+
+  it('keeps each consent choice apart, and an admin review forgets every variant of the page', async () => {
+    const shop = harness();
+    const declined = CONSENT_COOKIE({personalization: false, marketing: false, analytics: false});
+    const product = '/product/calendula-hand-salve';
+    await shop.fetchPage(get(product));
+    await shop.fetchPage(get(product, {Cookie: declined}));
+    await shop.settle();
+    expect(shop.renders).toBe(2);
+    expect(
+      (await shop.fetchPage(get(product, {Cookie: declined}))).headers.get(PAGE_CACHE_HEADER),
+    ).toBe('hit');
+
+    await forgetStoredPage(`${SHOP}${product}`, shop.store);
+    expect(shop.memory.size).toBe(0);
+    expect(shop.entries.size).toBe(0);
   });
 
   it(`keeps at most ${PAGES_IN_MEMORY} pages in memory, dropping the one stored longest ago`, async () => {
@@ -297,9 +353,9 @@ describe('withPageCache', () => {
       await shop.fetchPage(get(`/page-${index}`));
     await shop.settle();
     expect(shop.memory.size).toBe(PAGES_IN_MEMORY);
-    expect(shop.memory.has(`${SHOP}/page-0`)).toBe(false);
-    expect(shop.memory.has(`${SHOP}/page-${PAGES_IN_MEMORY}`)).toBe(true);
+    expect(shop.memory.has(keyOf('/page-0'))).toBe(false);
+    expect(shop.memory.has(keyOf(`/page-${PAGES_IN_MEMORY}`))).toBe(true);
     // The Cache API still has it.
-    expect(shop.entries.has(`${SHOP}/page-0`)).toBe(true);
+    expect(shop.entries.has(keyOf('/page-0'))).toBe(true);
   });
 });

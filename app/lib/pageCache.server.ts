@@ -1,8 +1,12 @@
-// A page cache for visitors the shop knows nothing about yet (no cookie, no GPC signal): every such
-// visitor of a URL gets the same document, so it is rendered once and shared for as long as the catalogue
-// data behind it is (Hydrogen's CacheShort: fresh 1 s, then stale for 9 s while a new copy renders in the
-// background). Pages live in the worker's memory, ready to serve, and in the Cache API, which outlives the
-// worker and is shared by the workers of a data centre. Each copy served gets its own CSP nonce.
+// A page cache for visitors the shop knows nothing personal about (no cookie but the consent choice, no
+// GPC signal): every such visitor of a URL with the same choice gets the same document, so it is rendered
+// once and shared for as long as the catalogue data behind it is (Hydrogen's CacheShort: fresh 1 s, then
+// stale for 9 s while a new copy renders in the background). Pages live in the worker's memory, ready to
+// serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
+// Each copy served gets its own CSP nonce.
+
+import {CONSENT_KEY} from './consent';
+import {readConsentCookie} from './consent.server';
 
 const PAGE_CACHE_NAME = 'pages';
 export const PAGE_FRESH_SECONDS = 1;
@@ -17,7 +21,15 @@ const STORED_AT_HEADER = 'X-Page-Stored-At';
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 
 // Request headers the app reads to render a document; any of them makes the page the visitor's own.
-const PERSONAL_REQUEST_HEADERS = ['Cookie', 'Authorization', 'Sec-GPC'];
+const PERSONAL_REQUEST_HEADERS = ['Authorization', 'Sec-GPC'];
+// Keys name the variant and the page under a host that is never asked for, so no real URL is a key.
+const KEY_ORIGIN = 'https://page-cache.invalid';
+const FIRST_VISIT = 'first-visit';
+/** Every variant a page can have: a first visit, and each of the 8 consent choices. */
+const PAGE_VARIANTS = [
+  FIRST_VISIT,
+  ...Array.from({length: 8}, (_, bits) => `consent-${bits.toString(2).padStart(3, '0')}`),
+];
 // Response headers that belong to one answer: the visitor's analytics IDs (Hydrogen puts them in
 // Server-Timing), the cache's own stamps, and what the Cache API adds.
 const UNSHARED_RESPONSE_HEADERS = [
@@ -57,15 +69,35 @@ export class PageSharing {
   }
 }
 
-/** The cache key of a request whose document may be shared, or null when it must be rendered for it. */
-export function sharedPageKey(request: Request): string | null {
+/**
+ * Which shared variant of a page a request may get: a first visit (no cookie), or a stored consent choice
+ * and nothing else. Any other cookie (cart, session, sign-in) makes the page the visitor's own: null.
+ */
+export function pageVariant(cookieHeader: string | null): string | null {
+  const cookies = (cookieHeader ?? '').split(';').filter((part) => part.trim() !== '');
+  if (cookies.length === 0) return FIRST_VISIT;
+  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
+  const consent = readConsentCookie(cookieHeader);
+  if (!consent) return null;
+  const bits = [consent.personalization, consent.marketing, consent.analytics].map(Number).join('');
+  return `consent-${bits}`;
+}
+
+function pageKey(url: URL, variant: string): string {
+  return `${KEY_ORIGIN}/${variant}/${url.host}${url.pathname}${url.search}`;
+}
+
+/** The page a request asks for and its key, when its document may be shared; null when it must be rendered for it. */
+export function sharedPageKey(request: Request): {key: string; url: string} | null {
   if (request.method !== 'GET') return null;
   if (PERSONAL_REQUEST_HEADERS.some((name) => request.headers.has(name))) return null;
+  const variant = pageVariant(request.headers.get('Cookie'));
+  if (!variant) return null;
   const url = new URL(request.url);
   // Remix's data requests (single fetch) answer JSON-like streams, not documents.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
   url.hash = '';
-  return url.href;
+  return {key: pageKey(url, variant), url: url.href};
 }
 
 /**
@@ -201,8 +233,9 @@ export async function withPageCache(
   request: Request,
   options: PageCacheOptions,
 ): Promise<Response> {
-  const key = sharedPageKey(request);
-  if (!key) return options.render(request, new PageSharing());
+  const shareable = sharedPageKey(request);
+  if (!shareable) return options.render(request, new PageSharing());
+  const {key, url} = shareable;
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
 
@@ -221,7 +254,7 @@ export async function withPageCache(
       if (!isFresh && !refreshing.has(key)) {
         refreshing.add(key);
         options.waitUntil(
-          refreshPage(key, request, store, options, now).finally(() => refreshing.delete(key)),
+          refreshPage(key, url, request, store, options, now).finally(() => refreshing.delete(key)),
         );
       }
       return pageForVisitor(shared, isFresh ? 'hit' : 'stale');
@@ -266,6 +299,7 @@ async function keepIfShared(
 /** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
 async function refreshPage(
   key: string,
+  url: string,
   request: Request,
   store: PageStore,
   options: PageCacheOptions,
@@ -273,20 +307,21 @@ async function refreshPage(
 ): Promise<void> {
   try {
     const sharing = new PageSharing();
-    const page = await options.render(new Request(key, {headers: request.headers}), sharing);
+    const page = await options.render(new Request(url, {headers: request.headers}), sharing);
     if (isSharablePage(page) && page.body) {
       await keepIfShared(key, page.body, page, sharing, store, now);
     } else {
       await page.body?.cancel();
     }
   } catch (error) {
-    console.error(`Refreshing the stored page ${key} failed`, error);
+    console.error(`Refreshing the stored page ${url} failed`, error);
   }
 }
 
-/** Drops a stored page, e.g. a product page whose live copy an admin has just changed. */
+/** Drops every variant of a stored page, e.g. a product page whose live copy an admin has just changed. */
 export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
-  store.memory.delete(url);
+  const keys = PAGE_VARIANTS.map((variant) => pageKey(new URL(url), variant));
+  for (const key of keys) store.memory.delete(key);
   const cache = await store.openCache();
-  await cache.delete(url);
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }

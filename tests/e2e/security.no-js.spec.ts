@@ -86,8 +86,10 @@ async function noncesOf(response: APIResponse) {
 }
 
 test('first-time visitors share a stored page, each answer with a nonce of its own', async ({request}) => {
-  const first = await request.get('/about');
-  const again = await request.get('/about');
+  // A query string of its own, so no other test has stored this page.
+  const path = `/about?run=${Date.now()}`;
+  const first = await request.get(path);
+  const again = await request.get(path);
   expect(first.headers()['x-page-cache']).toBe('miss');
   expect(['hit', 'stale']).toContain(again.headers()['x-page-cache']);
   expect(again.headers()['server-timing']).toBeUndefined();
@@ -99,9 +101,9 @@ test('first-time visitors share a stored page, each answer with a nonce of its o
   expect(againNonces.header).not.toBe(firstNonces.header);
 });
 
-test('a visitor with a cookie or a GPC signal gets a page rendered for them', async ({request}) => {
+test('a visitor with a cart, a session or a GPC signal gets a page rendered for them', async ({request}) => {
   await request.get('/faq');
-  const personal: Record<string, string>[] = [{Cookie: 'cookieConsent=%7B%22required%22%3Atrue%7D'}, {'Sec-GPC': '1'}];
+  const personal: Record<string, string>[] = [{Cookie: 'cart=abc'}, {Cookie: 'session=xyz'}, {'Sec-GPC': '1'}];
   for (const headers of personal) {
     const own = await request.get('/faq', {headers});
     expect(own.status()).toBe(200);
@@ -110,6 +112,19 @@ test('a visitor with a cookie or a GPC signal gets a page rendered for them', as
   // A page that is not a plain success is never stored.
   await request.get('/no-such-page');
   expect((await request.get('/no-such-page')).headers()['x-page-cache']).toBeUndefined();
+});
+
+test('visitors who made the same cookie choice share a page, without the banner', async ({request}) => {
+  const choice = {required: true, personalization: false, marketing: true, analytics: false};
+  const headers = {Cookie: `cookieConsent=${encodeURIComponent(JSON.stringify(choice))}`};
+  const path = `/shipping?run=${Date.now()}`;
+  const first = await request.get(path, {headers});
+  const again = await request.get(path, {headers});
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(['hit', 'stale']).toContain(again.headers()['x-page-cache']);
+  expect(await again.text()).not.toContain('We value your privacy');
+  // A first-time visitor of the same page still gets the banner.
+  expect(await (await request.get(path)).text()).toContain('We value your privacy');
 });
 
 test('admin answers are never cached', async ({request, baseURL}) => {
