@@ -4,6 +4,7 @@ import {
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
+  quantityInCart,
   safeRedirectPath,
 } from './cartInput.server';
 
@@ -100,5 +101,25 @@ describe('cart texts and URLs', () => {
     expect(safeRedirectPath('//evil.example')).toBe('/cart');
     expect(safeRedirectPath('/\\evil')).toBe('/cart');
     expect(safeRedirectPath(undefined, '/')).toBe('/');
+  });
+});
+
+describe('quantityInCart', () => {
+  const line = (id: string, quantity: number) => ({quantity, merchandise: {id}});
+
+  it('sums every line of the variant, and nothing else', () => {
+    const cart = {lines: {nodes: [line(VARIANT, 40), line('gid://shopify/ProductVariant/2', 5), line(VARIANT, 3)]}};
+    expect(quantityInCart(cart, VARIANT)).toBe(43);
+    expect(quantityInCart(cart, 'gid://shopify/ProductVariant/3')).toBe(0);
+  });
+
+  it('reads the lines as the cart handler gives them: edges', () => {
+    const cart = {lines: {edges: [{node: line(VARIANT, 98)}, {node: line('gid://shopify/ProductVariant/2', 1)}]}};
+    expect(quantityInCart(cart, VARIANT)).toBe(98);
+  });
+
+  it('counts nothing in a cart that does not exist or could not be read', () => {
+    expect(quantityInCart(null, VARIANT)).toBe(0);
+    expect(quantityInCart({}, VARIANT)).toBe(0);
   });
 });

@@ -5,6 +5,9 @@ import {LINE_ID_PATTERN, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRule
 
 preferJitlessZod();
 
+/** The limit message, for a form field and for an add that would take a line past it. */
+export const LINE_LIMIT_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
+
 export {MAX_LINE_QUANTITY, JSON_RESPONSE_FIELD, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
 
 const variantId = z
@@ -16,7 +19,7 @@ const lineId = z
 const quantity = z.coerce
   .number({error: 'Quantity must be a number'})
   .int('Quantity must be a whole number')
-  .max(MAX_LINE_QUANTITY, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+  .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
 const shortText = z.string().trim().max(200).optional();
 
 /** Only same-site paths are followed after a cart form, never another origin. */
@@ -71,6 +74,22 @@ export function parseCartForm(form: FormData) {
   const result = cartFormSchema.safeParse(values);
   if (result.success) return {ok: true as const, input: result.data};
   return {ok: false as const, message: result.error.issues[0]?.message ?? 'Invalid cart request'};
+}
+
+type CartLineSummary = {quantity: number; merchandise: {id: string}};
+
+/**
+ * How many of a variant the cart already holds (a variant can sit on more than one line). The cart
+ * handler's read gives its lines as edges; a connection with nodes counts the same.
+ */
+export function quantityInCart(
+  cart: {lines?: {nodes?: CartLineSummary[]; edges?: {node: CartLineSummary}[]}} | null | undefined,
+  merchandiseId: string,
+): number {
+  const lines = cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
+  return lines
+    .filter((line) => line.merchandise.id === merchandiseId)
+    .reduce((sum, line) => sum + line.quantity, 0);
 }
 
 export function isSubscribing(input: {subscribe?: string}) {

@@ -8,11 +8,14 @@ import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
   JSON_RESPONSE_FIELD,
+  LINE_LIMIT_MESSAGE,
+  MAX_LINE_QUANTITY,
   NO_CHECKOUT_URL,
   addedToCartDescription,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
+  quantityInCart,
   safeRedirectPath,
   type CartFormInput,
 } from '~/lib/cartInput.server';
@@ -46,6 +49,9 @@ export async function action({request, context}: ActionFunctionArgs) {
 
   const input = parsed.input;
   if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
+  if (input.intent === 'add' && (await wouldPassLineLimit(context.cart, input))) {
+    return cartError(LINE_LIMIT_MESSAGE, 400);
+  }
 
   let result: Awaited<ReturnType<typeof applyCartChange>>;
   try {
@@ -74,6 +80,19 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (wantsJson) return data({ok: true as const, notice}, {headers});
   if (notice) flashNotice(context.session, notice);
   return redirect(safeRedirectPath(form.get('redirectTo')), {status: 303, headers});
+}
+
+/**
+ * An add merges into the variant's line (SPEC.md 4), so the limit a quantity field has applies to the
+ * sum. Only an existing cart is read; if it cannot be, Shopify has the last word on the add.
+ */
+async function wouldPassLineLimit(
+  cart: ActionFunctionArgs['context']['cart'],
+  input: {merchandiseId: string; quantity: number},
+) {
+  if (!cart.getCartId()) return false;
+  const current = await cart.get().catch(() => null);
+  return quantityInCart(current, input.merchandiseId) + input.quantity > MAX_LINE_QUANTITY;
 }
 
 /** A refused or failed cart change: 4xx/5xx with the message, shown inline and as a toast. */

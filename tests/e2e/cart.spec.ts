@@ -83,6 +83,22 @@ test('decreasing to zero removes the line; remove empties the cart', async ({pag
   await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
 });
 
+test('adds stop at 99 of one item: the line keeps its quantity and the shopper is told why', async ({request}) => {
+  const add = (quantity: string) =>
+    request.post('/cart', {
+      form: {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/100101', quantity},
+      maxRedirects: 0,
+    });
+  expect((await add('98')).status()).toBe(303);
+  expect((await add('1')).status()).toBe(303);
+  const past = await add('1');
+  expect(past.status()).toBe(400);
+  expect(await past.text()).toContain('You can add at most 99 of one item');
+  // The cart still holds 99 (the header's count is the sum of the lines).
+  const cart = await (await request.get('/cart')).text();
+  expect(cart).toMatch(/data-testid="cart-count"[^>]*>99</);
+});
+
 test('forged and hostile cart requests get a 400 and a message, not a crash', async ({request}) => {
   const unknown = await request.post('/cart', {
     form: {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/999999999', quantity: '1'},
