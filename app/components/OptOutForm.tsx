@@ -51,6 +51,15 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
         <p role="alert" className="rounded-xl bg-cream-100 px-4 py-3 font-medium text-terracotta-700">
           {failed.formError}
         </p>
+      ) : failed && !fetcher.data ? (
+        // Without JavaScript there is no toast: the first problem (SPEC 5) heads the form instead.
+        <p
+          role="alert"
+          data-testid="notice"
+          className="rounded-xl bg-cream-100 px-4 py-3 font-medium text-terracotta-700"
+        >
+          {failed.notice.title}
+        </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
