@@ -22,7 +22,7 @@ const handleRequest = createRequestHandler({
   },
 });
 
-/** The Oxygen worker: documents a first-time visitor may share come from the page cache; the rest render. */
+/** The Oxygen worker: documents visitors may share come from the page cache (pageCache.server); the rest render. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const production = env.SITE_ENV !== 'local';

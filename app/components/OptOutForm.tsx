@@ -29,6 +29,9 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   const values: Partial<OptOutValues> = failed?.values ?? {};
   const errors: Partial<Record<OptOutField, string>> = failed?.fieldErrors ?? {};
   const submitting = fetcher.state !== 'idle';
+  // A form that could not be stored says so; without JavaScript there is no toast, so the first problem
+  // (SPEC 5) heads the form instead.
+  const headline = failed?.formError ?? (failed && !fetcher.data ? failed.notice.title : null);
 
   useNoticeToast(fetcher.data?.notice);
   useEffect(() => {
@@ -47,18 +50,13 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
     >
       <input type="hidden" name="intent" value="opt-out" />
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-      {failed?.formError ? (
-        <p role="alert" className="rounded-xl bg-cream-100 px-4 py-3 font-medium text-terracotta-700">
-          {failed.formError}
-        </p>
-      ) : failed && !fetcher.data ? (
-        // Without JavaScript there is no toast: the first problem (SPEC 5) heads the form instead.
+      {headline ? (
         <p
           role="alert"
-          data-testid="notice"
+          data-testid={failed?.formError ? undefined : 'notice'}
           className="rounded-xl bg-cream-100 px-4 py-3 font-medium text-terracotta-700"
         >
-          {failed.notice.title}
+          {headline}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

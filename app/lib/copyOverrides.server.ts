@@ -5,8 +5,9 @@ import type {AppSupabaseClient} from './supabase.server';
 /**
  * The product's active copy override (SPEC.md 5, 7), or null. The override only improves the copy, so any
  * failure (Supabase down or slower than `timeoutMs`, an RLS or network error) is logged and the page
- * uses the default benefits (and `onFailure` is told, so that page is not shared). No retries: supabase-js retries a failed GET three times, 1, 2 and 4 s apart,
- * which held every product page for the whole timeout while Supabase was down (the Supabase fault spec).
+ * uses the default benefits (and `onFailure` is told, so that page is not shared). No retries:
+ * supabase-js retries a failed GET three times, 1, 2 and 4 s apart, which held every product page for the
+ * whole timeout while Supabase was down (the Supabase fault spec).
  */
 export async function loadActiveCopyOverride(
   supabase: AppSupabaseClient,

@@ -73,7 +73,7 @@ export class PageSharing {
  * Which shared variant of a page a request may get: a first visit (no cookie), or a stored consent choice
  * and nothing else. Any other cookie (cart, session, sign-in) makes the page the visitor's own: null.
  */
-export function pageVariant(cookieHeader: string | null): string | null {
+function pageVariant(cookieHeader: string | null): string | null {
   const cookies = (cookieHeader ?? '').split(';').filter((part) => part.trim() !== '');
   if (cookies.length === 0) return FIRST_VISIT;
   if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
@@ -320,7 +320,8 @@ async function refreshPage(
 
 /** Drops every variant of a stored page, e.g. a product page whose live copy an admin has just changed. */
 export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
-  const keys = PAGE_VARIANTS.map((variant) => pageKey(new URL(url), variant));
+  const page = new URL(url);
+  const keys = PAGE_VARIANTS.map((variant) => pageKey(page, variant));
   for (const key of keys) store.memory.delete(key);
   const cache = await store.openCache();
   await Promise.all(keys.map((key) => cache.delete(key)));

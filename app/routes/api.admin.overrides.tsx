@@ -88,7 +88,7 @@ export async function action({request, context}: ActionFunctionArgs) {
       ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
     });
   }
-  // An approval changes the product page's live copy: first-time visitors must not be shown the old one.
+  // An approval changes the product page's live copy: visitors served from the page cache must see it too.
   await forgetStoredPage(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
     (error: unknown) => console.error('The stored product page could not be dropped', error),
   );
