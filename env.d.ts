@@ -18,6 +18,7 @@ declare global {
     PUBLIC_STOREFRONT_ID?: string;
     PUBLIC_CHECKOUT_DOMAIN?: string;
     PUBLIC_ACCOUNT_URL?: string;
+    PUBLIC_IMAGE_ORIGIN?: string;
     STOREFRONT_TIMEOUT_MS?: string;
     SUPABASE_URL?: string;
     SUPABASE_ANON_KEY?: string;

@@ -1,8 +1,8 @@
 import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
-import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
+import {createShopContentSecurityPolicy} from '~/lib/contentSecurity.server';
 
 export default async function handleRequest(
   request: Request,
@@ -11,15 +11,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  // The store origin is listed explicitly: passing a scheme-bearing local domain to the helper
-  // would be prefixed with https://.
-  const storeOrigin = context.publicConfig.storeOrigin;
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    connectSrc: [storeOrigin],
-    imgSrc: ["'self'", 'data:', storeOrigin],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-  });
+  const {nonce, header, NonceProvider} = createShopContentSecurityPolicy(context.publicConfig);
 
   const body = await renderToReadableStream(
     <NonceProvider>

@@ -20,6 +20,7 @@ export const WORKER_ENV_NAMES = [
   'PUBLIC_STOREFRONT_ID',
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_ACCOUNT_URL',
+  'PUBLIC_IMAGE_ORIGIN',
   'STOREFRONT_TIMEOUT_MS',
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
@@ -52,7 +53,7 @@ export function localEnvironment({envFile = '.env', overrides = process.env} = {
   const storefrontPort = Number(overrides.STOREFRONT_API_PORT ?? LOCAL_STOREFRONT_PORT);
   const supabasePort = Number(overrides.SUPABASE_API_PORT ?? LOCAL_SUPABASE_PORT);
   const fromFile = existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {};
-  return {
+  const env = {
     SESSION_SECRET: 'local-session-secret-do-not-use-in-production',
     PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${storefrontPort}`,
     PUBLIC_STOREFRONT_API_TOKEN: 'local-public-storefront-token',
@@ -63,6 +64,12 @@ export function localEnvironment({envFile = '.env', overrides = process.env} = {
     ...pick(fromFile),
     ...pick(overrides),
   };
+  // The local Storefront API's image CDN listens on the port after the API's (local/storefront-api/cdn.mjs);
+  // a real store's images come from cdn.shopify.com, which the CSP always allows.
+  if (usesLocalStorefront(env) && !env.PUBLIC_IMAGE_ORIGIN) {
+    env.PUBLIC_IMAGE_ORIGIN = `http://127.0.0.1:${Number(new URL(env.PUBLIC_STORE_DOMAIN).port) + 1}`;
+  }
+  return env;
 }
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/;

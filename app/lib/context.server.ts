@@ -69,6 +69,7 @@ export async function createAppLoadContext(
     publicConfig: {
       accountUrl: accountUrl(config),
       storeOrigin: storeOrigin(config),
+      imageOrigin: config.PUBLIC_IMAGE_ORIGIN ? new URL(config.PUBLIC_IMAGE_ORIGIN).origin : null,
     },
   };
 }

@@ -20,6 +20,8 @@ export const envSchema = z.object({
   PUBLIC_STOREFRONT_ID: z.string().optional(),
   PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
   PUBLIC_ACCOUNT_URL: z.url().optional(),
+  /** Where product images come from besides Shopify's CDN (the local stack's CDN stand-in). */
+  PUBLIC_IMAGE_ORIGIN: z.url().optional(),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8_000),
   SUPABASE_URL: z.url().default(LOCAL_SUPABASE_URL),
   SUPABASE_ANON_KEY: required.default(LOCAL_SUPABASE_ANON_KEY),

@@ -1,5 +1,5 @@
 // Botanical product illustrations drawn as small SVGs (800×800), deterministic per product image.
-// Served by the stand-in CDN at /cdn/shop/files/<file>.svg.
+// Served by the stand-in CDN (cdn.mjs), on an origin of its own.
 
 import {escapeHtml} from './catalogue.mjs';
 

@@ -22,6 +22,7 @@ import {
   VENDOR,
   CURRENCY,
 } from './catalogue.mjs';
+import {cdnImageUrl} from './cdn.mjs';
 import {
   DISCOUNTS,
   MAX_LINE_QUANTITY,
@@ -45,7 +46,7 @@ export const SHOP_DESCRIPTION =
 
 /**
  * Per-request context.
- * @typedef {{origin: string, shopOrigin: string, store: import('./store.mjs').Store, now: () => Date}} Ctx
+ * @typedef {{origin: string, cdnOrigin: string, shopOrigin: string, store: import('./store.mjs').Store, now: () => Date}} Ctx
  */
 
 // ───────────────────────────── connections ─────────────────────────────
@@ -487,8 +488,7 @@ function mediaImage(img) {
 }
 
 function imageUrl(ctx, img, transform) {
-  const url = new URL(`/cdn/shop/files/${img.file}`, ctx.origin);
-  url.searchParams.set('v', '1735689600');
+  const url = cdnImageUrl(ctx.cdnOrigin, img.file);
   if (transform) {
     const scale = transform.scale ?? 1;
     if (transform.maxWidth) url.searchParams.set('width', String(transform.maxWidth * scale));

@@ -5,7 +5,7 @@
 //
 // Routes
 //   POST /api/<yyyy-mm>/graphql.json   GraphQL (validated against Shopify's official 2025-07 schema)
-//   GET  /cdn/shop/files/<name>.svg     product images
+//   (images)                            on a separate CDN origin, cdn.mjs (the store serves none)
 //   GET  /checkouts/cn/<token>          hosted-checkout stand-in; POST .../complete places a test order
 //   GET  /account                       customer-account stand-in
 //   GET|PUT|DELETE /__faults            fault switches (loopback only); GET /__health → ok
@@ -21,8 +21,8 @@ import {getSchema} from './schema.mjs';
 import {fieldResolver, typeResolver} from './resolvers.mjs';
 import {openStore} from './store.mjs';
 import {createFaults, faultsFromEnv} from './faults.mjs';
-import {imageByFile, escapeHtml} from './catalogue.mjs';
-import {renderImageSvg} from './images.mjs';
+import {escapeHtml} from './catalogue.mjs';
+import {startImageCdn} from './cdn.mjs';
 import {summarize, formatDollars} from './cart.mjs';
 import {accountPage, checkoutPage, goneCheckoutPage, notFoundPage, thankYouPage} from './pages.mjs';
 import {
@@ -97,10 +97,11 @@ const CORS_HEADERS = {
 
 /**
  * Start the Storefront API stand-in.
- * @param {{port?: number, host?: string, dataDir?: string, shopOrigin?: string, publicToken?: string,
+ * The image CDN listens on `cdnPort` (default: the API's port + 1, or a random one with port 0).
+ * @param {{port?: number, cdnPort?: number, host?: string, dataDir?: string, shopOrigin?: string, publicToken?: string,
  *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|'down'|null},
  *   log?: (line: string) => void, quiet?: boolean}} [options]
- * @returns {Promise<{url: string, port: number, host: string, dataDir: string, close: () => Promise<void>,
+ * @returns {Promise<{url: string, port: number, cdnUrl: string, host: string, dataDir: string, close: () => Promise<void>,
  *   setFaults: (f: {latencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
  */
 export async function startStorefrontApi(options = {}) {
@@ -128,6 +129,7 @@ export async function startStorefrontApi(options = {}) {
   const faults = createFaults(initialFaults ?? faultsFromEnv(process.env, warn));
   const shop = new URL(shopOrigin).origin;
   let origin = '';
+  let cdnOrigin = '';
 
   /** @param {import('node:http').ServerResponse} res */
   function send(res, status, body, headers = {}) {
@@ -337,7 +339,7 @@ export async function startStorefrontApi(options = {}) {
       );
     }
 
-    const ctx = {origin, shopOrigin: shop, store, now: () => new Date()};
+    const ctx = {origin, cdnOrigin, shopOrigin: shop, store, now: () => new Date()};
     const result = await execute({
       schema,
       document,
@@ -363,22 +365,6 @@ export async function startStorefrontApi(options = {}) {
     if (result.data !== undefined) out.data = result.data;
     // Shopify lists errors before data
     return send(res, 200, out, headers);
-  }
-
-  // ─────────────── images ───────────────
-
-  function handleImage(req, res, name) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
-    const image = imageByFile.get(name);
-    if (!image) return send(res, 404, 'Not Found', {'cache-control': 'no-store'});
-    const svg = renderImageSvg(image);
-    return send(res, 200, svg, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'access-control-allow-origin': '*',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    });
   }
 
   // ─────────────── checkout & account ───────────────
@@ -498,9 +484,7 @@ export async function startStorefrontApi(options = {}) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (GRAPHQL_PATH.test(path)) return handleGraphql(req, res);
-    let m = /^\/cdn\/shop\/files\/([A-Za-z0-9._-]+\.svg)$/.exec(path);
-    if (m) return handleImage(req, res, m[1]);
-    m = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)(?:\/(complete|thank-you))?\/?$/.exec(path);
+    const m = /^\/checkouts\/cn\/([A-Za-z0-9_-]+)(?:\/(complete|thank-you))?\/?$/.exec(path);
     if (m) return handleCheckout(req, res, m[1], m[2]);
     if (path === '/account' || path.startsWith('/account/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
@@ -560,20 +544,32 @@ export async function startStorefrontApi(options = {}) {
       ? `[${address.address}]`
       : address.address;
   origin = `http://${host === 'localhost' ? 'localhost' : urlHost}:${address.port}`;
+  let cdn;
+  try {
+    cdn = await startImageCdn({host, port: options.cdnPort ?? (port === 0 ? 0 : address.port + 1)});
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  cdnOrigin = cdn.url;
 
   return {
     url: origin,
     port: address.port,
+    cdnUrl: cdnOrigin,
     host,
     dataDir: store.dataDir,
     setFaults: (f) => faults.set(f),
     clearFaults: () => faults.clear(),
     getFaults: () => faults.get(),
     close: () =>
-      new Promise((resolvePromise) => {
-        server.close(() => resolvePromise(undefined));
-        server.closeAllConnections?.();
-      }),
+      Promise.all([
+        cdn.close(),
+        new Promise((resolvePromise) => {
+          server.close(() => resolvePromise(undefined));
+          server.closeAllConnections?.();
+        }),
+      ]).then(() => undefined),
   };
 }
 
@@ -582,13 +578,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.env.STOREFRONT_API_PORT || DEFAULT_PORT);
   startStorefrontApi({
     port,
+    cdnPort: process.env.STOREFRONT_CDN_PORT ? Number(process.env.STOREFRONT_CDN_PORT) : undefined,
     host: process.env.STOREFRONT_API_HOST || '127.0.0.1',
     dataDir: process.env.STOREFRONT_DATA_DIR || '.local/storefront',
     shopOrigin: process.env.SHOP_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`,
   }).then(
     (api) => {
       console.log(
-        `[storefront-api] Wildroot Botanicals Storefront API 2025-07 stand-in listening on ${api.url} (data in ${api.dataDir})`,
+        `[storefront-api] Wildroot Botanicals Storefront API 2025-07 stand-in listening on ${api.url}, images on ${api.cdnUrl} (data in ${api.dataDir})`,
       );
       const stop = () => api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

@@ -537,23 +537,72 @@ describe('catalogue data', () => {
 });
 
 describe('images', () => {
-  it('serves deterministic SVG illustrations with CDN caching', async () => {
+  async function featuredImageUrl() {
     const json = await gql(
       '{ product(handle: "rosehip-glow-face-oil") { featuredImage { url altText } } }',
     );
-    const url = json.data.product.featuredImage.url as string;
-    expect(url.startsWith(`${api.url}/cdn/shop/files/`)).toBe(true);
-    const res = await fetch(`${url}&width=300&height=300&crop=center`);
+    return json.data.product.featuredImage.url as string;
+  }
+
+  it('come from a CDN origin of their own, as cdn.shopify.com is, never from the store', async () => {
+    const url = await featuredImageUrl();
+    expect(new URL(url).origin).toBe(api.cdnUrl);
+    expect(api.cdnUrl).not.toBe(api.url);
+    expect(new URL(url).pathname).toMatch(
+      /^\/s\/files\/1\/\d{4}\/\d{4}\/\d{4}\/files\/rosehip-glow-face-oil-1\.svg$/,
+    );
+    const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await res.text();
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 800 800"/);
-    expect(svg).toContain('width="800"');
+    expect(svg).toMatch(/^<svg [^>]*width="800" height="800" viewBox="0 0 800 800"/);
     expect(svg).toContain('<title');
     expect(svg.length).toBeLessThan(4000);
     expect(await (await fetch(url)).text()).toBe(svg);
-    expect((await fetch(`${api.url}/cdn/shop/files/not-a-real-image.svg`)).status).toBe(404);
+    // The store serves no images, under the old path or the CDN's.
+    expect((await fetch(`${api.url}/cdn/shop/files/rosehip-glow-face-oil-1.svg`)).status).toBe(404);
+    expect((await fetch(`${api.url}${new URL(url).pathname}`)).status).toBe(404);
+    expect(
+      (await fetch(`${api.cdnUrl}/s/files/1/0719/4220/7394/files/not-a-real-image.svg`)).status,
+    ).toBe(404);
+  });
+
+  it("applies Shopify's width, height and crop transforms, never enlarging", async () => {
+    const url = await featuredImageUrl();
+    const svgOf = async (query: string) => (await fetch(`${url}&${query}`)).text();
+    expect(await svgOf('width=300&height=300&crop=center')).toMatch(
+      /^<svg [^>]*width="300" height="300" viewBox="0 0 800 800"/,
+    );
+    expect(await svgOf('width=400&height=200&crop=top')).toMatch(
+      /width="400" height="200" viewBox="0 0 800 400"/,
+    );
+    expect(await svgOf('width=400&height=200&crop=bottom')).toMatch(
+      /width="400" height="200" viewBox="0 400 800 400"/,
+    );
+    expect(await svgOf('width=200&height=400&crop=right')).toMatch(
+      /width="200" height="400" viewBox="400 0 400 800"/,
+    );
+    // Without crop the picture fits inside the box and keeps its shape; it never grows past its own size.
+    expect(await svgOf('width=400&height=200')).toMatch(
+      /width="200" height="200" viewBox="0 0 800 800"/,
+    );
+    expect(await svgOf('width=3000')).toMatch(/width="800" height="800"/);
+    // The transform's image field asks for the same parameters.
+    const json = await gql(
+      '{ product(handle: "rosehip-glow-face-oil") { featuredImage { url(transform: {maxWidth: 120, maxHeight: 120, crop: CENTER}) } } }',
+    );
+    expect(await (await fetch(json.data.product.featuredImage.url)).text()).toMatch(
+      /width="120" height="120"/,
+    );
+  });
+
+  it('refuses transform values the CDN does not accept', async () => {
+    const url = await featuredImageUrl();
+    for (const query of ['width=abc', 'width=0', 'height=99999', 'crop=middle']) {
+      expect((await fetch(`${url}&${query}`)).status, query).toBe(400);
+    }
+    expect((await fetch(url, {method: 'POST'})).status).toBe(405);
   });
 });
 

@@ -1,0 +1,45 @@
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+
+/** Shopify serves every product, collection and file image from here, whatever the store's domain. */
+export const SHOPIFY_CDN_ORIGIN = 'https://cdn.shopify.com';
+
+/**
+ * Hydrogen's own `default-src` sources (`'self'`, cdn.shopify.com, shopify.com), read from the policy it
+ * builds, without its nonce. Hydrogen sets no `img-src`, so naming one would otherwise drop these for images.
+ */
+const HYDROGEN_DEFAULT_SOURCES = (() => {
+  const defaultSrc = createContentSecurityPolicy()
+    .header.split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'default-src');
+  return (defaultSrc ?? []).slice(1).filter((source) => !source.startsWith("'nonce-"));
+})();
+
+export interface CspOrigins {
+  /** The Storefront API's origin, with its scheme (a local stack's is http://). */
+  storeOrigin: string;
+  /** A further image origin (the local CDN stand-in), or null. */
+  imageOrigin: string | null;
+}
+
+/**
+ * The document's Content-Security-Policy: Hydrogen's defaults (among them `frame-ancestors 'none'` and
+ * `base-uri 'self'`), extended (never replaced) with what this shop loads. Hydrogen's `shop.storeDomain` is only given for an https store: the helper prefixes https:// to
+ * it, so a local http:// store is listed as it is instead.
+ */
+export function createShopContentSecurityPolicy({storeOrigin, imageOrigin}: CspOrigins) {
+  const store = new URL(storeOrigin);
+  const secureStore = store.protocol === 'https:';
+  return createContentSecurityPolicy({
+    ...(secureStore ? {shop: {storeDomain: store.host}} : {}),
+    connectSrc: secureStore ? [] : [store.origin],
+    imgSrc: [
+      ...new Set([
+        ...HYDROGEN_DEFAULT_SOURCES,
+        SHOPIFY_CDN_ORIGIN,
+        'data:',
+        ...(imageOrigin ? [imageOrigin] : []),
+      ]),
+    ],
+  });
+}
