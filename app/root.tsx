@@ -33,7 +33,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       (cart) => {
         // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
         const failure = graphqlFailureOf(cart);
-        return failure ? {cart: null, cartError: failure} : {cart, cartError: null};
+        if (failure) return {cart: null, cartError: failure};
+        // A cart id Shopify no longer knows: the order was placed (or the cart expired). It is empty now.
+        if (!cart && context.cart.getCartId()) context.forgetCart();
+        return {cart, cartError: null};
       },
       (error: unknown) => {
         console.error(error);

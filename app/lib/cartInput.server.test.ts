@@ -4,6 +4,7 @@ import {
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
+  addRefusal,
   quantityInCart,
   safeRedirectPath,
 } from './cartInput.server';
@@ -21,27 +22,43 @@ const LINE = 'gid://shopify/CartLine/0b3c2f1e-1111-4222-8333-944455556666?cart=a
 
 describe('parseCartForm', () => {
   it('accepts an add with a default quantity of 1', () => {
-    const result = parseCartForm(form({intent: 'add', merchandiseId: VARIANT, title: 'Lavender Soap'}));
-    expect(result).toEqual({ok: true, input: {intent: 'add', merchandiseId: VARIANT, quantity: 1, title: 'Lavender Soap'}});
+    const result = parseCartForm(
+      form({intent: 'add', merchandiseId: VARIANT, title: 'Lavender Soap'}),
+    );
+    expect(result).toEqual({
+      ok: true,
+      input: {intent: 'add', merchandiseId: VARIANT, quantity: 1, title: 'Lavender Soap'},
+    });
   });
 
   it('rejects unknown intents, foreign ids and absurd quantities with a message', () => {
-    expect(parseCartForm(form({intent: 'explode'}))).toEqual({ok: false, message: 'Unknown cart action'});
+    expect(parseCartForm(form({intent: 'explode'}))).toEqual({
+      ok: false,
+      message: 'Unknown cart action',
+    });
     expect(parseCartForm(form({}))).toEqual({ok: false, message: 'Unknown cart action'});
-    expect(parseCartForm(form({intent: 'add', merchandiseId: "1 OR 1=1"}))).toMatchObject({
+    expect(parseCartForm(form({intent: 'add', merchandiseId: '1 OR 1=1'}))).toMatchObject({
       ok: false,
       message: 'That product option is not available',
     });
-    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '100'}))).toMatchObject({
+    expect(
+      parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '100'})),
+    ).toMatchObject({
       ok: false,
       message: 'You can add at most 99 of one item',
     });
-    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '0'}))).toMatchObject({ok: false});
-    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '1.5'}))).toMatchObject({
+    expect(
+      parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '0'})),
+    ).toMatchObject({ok: false});
+    expect(
+      parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '1.5'})),
+    ).toMatchObject({
       ok: false,
       message: 'Quantity must be a whole number',
     });
-    expect(parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: 'lots'}))).toMatchObject({ok: false});
+    expect(
+      parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: 'lots'})),
+    ).toMatchObject({ok: false});
   });
 
   it('lets an update go to zero or below (the line is removed) but not beyond the cap', () => {
@@ -53,16 +70,25 @@ describe('parseCartForm', () => {
       ok: true,
       input: {quantity: -3},
     });
-    expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '250'}))).toMatchObject({ok: false});
-    expect(parseCartForm(form({intent: 'remove', lineId: 'gid://shopify/CartLine/<script>'}))).toMatchObject({
+    expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '250'}))).toMatchObject({
+      ok: false,
+    });
+    expect(
+      parseCartForm(form({intent: 'remove', lineId: 'gid://shopify/CartLine/<script>'})),
+    ).toMatchObject({
       ok: false,
       message: 'That cart line no longer exists',
     });
   });
 
   it('uses the first of duplicated fields', () => {
-    const result = parseCartForm(form({intent: ['add', 'remove'], merchandiseId: [VARIANT, 'x'], quantity: ['2', '99']}));
-    expect(result).toMatchObject({ok: true, input: {intent: 'add', merchandiseId: VARIANT, quantity: 2}});
+    const result = parseCartForm(
+      form({intent: ['add', 'remove'], merchandiseId: [VARIANT, 'x'], quantity: ['2', '99']}),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      input: {intent: 'add', merchandiseId: VARIANT, quantity: 2},
+    });
   });
 
   it('validates discount codes', () => {
@@ -70,13 +96,17 @@ describe('parseCartForm', () => {
       ok: true,
       input: {intent: 'discount', discountCode: 'WELCOME10'},
     });
-    expect(parseCartForm(form({intent: 'discount', discountCode: "x'; drop table"}))).toMatchObject({ok: false});
+    expect(parseCartForm(form({intent: 'discount', discountCode: "x'; drop table"}))).toMatchObject(
+      {ok: false},
+    );
   });
 });
 
 describe('cart texts and URLs', () => {
   it('words the added-to-cart toast like the spec', () => {
-    expect(addedToCartDescription({title: 'Rose Mask'})).toBe('Rose Mask has been added to your cart');
+    expect(addedToCartDescription({title: 'Rose Mask'})).toBe(
+      'Rose Mask has been added to your cart',
+    );
     expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 3})).toBe('3 × Rose Mask');
     expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 2, subscribe: '1'})).toBe(
       '2 × Rose Mask (Subscribe & Save)',
@@ -92,7 +122,9 @@ describe('cart texts and URLs', () => {
   });
 
   it('joins provider user errors', () => {
-    expect(cartUserErrorMessage(['Sold out', 'Too many'])).toBe('Cart creation failed: Sold out, Too many');
+    expect(cartUserErrorMessage(['Sold out', 'Too many'])).toBe(
+      'Cart creation failed: Sold out, Too many',
+    );
   });
 
   it('follows only same-site paths', () => {
@@ -108,18 +140,55 @@ describe('quantityInCart', () => {
   const line = (id: string, quantity: number) => ({quantity, merchandise: {id}});
 
   it('sums every line of the variant, and nothing else', () => {
-    const cart = {lines: {nodes: [line(VARIANT, 40), line('gid://shopify/ProductVariant/2', 5), line(VARIANT, 3)]}};
+    const cart = {
+      lines: {
+        nodes: [line(VARIANT, 40), line('gid://shopify/ProductVariant/2', 5), line(VARIANT, 3)],
+      },
+    };
     expect(quantityInCart(cart, VARIANT)).toBe(43);
     expect(quantityInCart(cart, 'gid://shopify/ProductVariant/3')).toBe(0);
   });
 
   it('reads the lines as the cart handler gives them: edges', () => {
-    const cart = {lines: {edges: [{node: line(VARIANT, 98)}, {node: line('gid://shopify/ProductVariant/2', 1)}]}};
+    const cart = {
+      lines: {
+        edges: [{node: line(VARIANT, 98)}, {node: line('gid://shopify/ProductVariant/2', 1)}],
+      },
+    };
     expect(quantityInCart(cart, VARIANT)).toBe(98);
   });
 
   it('counts nothing in a cart that does not exist or could not be read', () => {
     expect(quantityInCart(null, VARIANT)).toBe(0);
     expect(quantityInCart({}, VARIANT)).toBe(0);
+  });
+});
+
+describe('addRefusal', () => {
+  const line = (id: string, quantity: number) => ({node: {quantity, merchandise: {id}}});
+  const variant = (n: number) => `gid://shopify/ProductVariant/${n}`;
+  const cartOf = (count: number) => ({
+    lines: {edges: Array.from({length: count}, (_, n) => line(variant(n + 1), 1))},
+  });
+
+  it('refuses an add that would take one item past 99, counting what the cart holds', () => {
+    const cart = {lines: {edges: [line(VARIANT, 98)]}};
+    expect(addRefusal(cart, {merchandiseId: VARIANT, quantity: 1})).toBeNull();
+    expect(addRefusal(cart, {merchandiseId: VARIANT, quantity: 2})).toBe(
+      'You can add at most 99 of one item',
+    );
+  });
+
+  it('refuses a 101st different item, but not more of one already there', () => {
+    expect(addRefusal(cartOf(99), {merchandiseId: variant(500), quantity: 1})).toBeNull();
+    expect(addRefusal(cartOf(100), {merchandiseId: variant(500), quantity: 1})).toBe(
+      'Your cart can hold at most 100 different items. Remove one to add something new.',
+    );
+    expect(addRefusal(cartOf(100), {merchandiseId: variant(100), quantity: 3})).toBeNull();
+  });
+
+  it('lets an add to an empty, unknown or unreadable cart through (Shopify has the last word)', () => {
+    expect(addRefusal(null, {merchandiseId: VARIANT, quantity: 99})).toBeNull();
+    expect(addRefusal({}, {merchandiseId: VARIANT, quantity: 5})).toBeNull();
   });
 });

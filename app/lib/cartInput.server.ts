@@ -1,14 +1,22 @@
 import {z} from 'zod';
 import {preferJitlessZod} from './zod.server';
 
-import {LINE_ID_PATTERN, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
+import {LINE_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
 
 preferJitlessZod();
 
 /** The limit message, for a form field and for an add that would take a line past it. */
 export const LINE_LIMIT_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
 
-export {MAX_LINE_QUANTITY, JSON_RESPONSE_FIELD, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
+/** An add of a new item to a cart that already holds MAX_CART_LINES different items. */
+export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items. Remove one to add something new.`;
+
+export {
+  MAX_LINE_QUANTITY,
+  JSON_RESPONSE_FIELD,
+  CHECKOUT_FAILED_DESCRIPTION,
+  CHECKOUT_FAILED_TITLE,
+} from './cartRules';
 
 const variantId = z
   .string({error: 'Choose a product option'})
@@ -24,7 +32,12 @@ const shortText = z.string().trim().max(200).optional();
 
 /** Only same-site paths are followed after a cart form, never another origin. */
 export function safeRedirectPath(value: unknown, fallback = '/cart'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  ) {
     return fallback;
   }
   return value.length > 500 ? fallback : value;
@@ -77,19 +90,36 @@ export function parseCartForm(form: FormData) {
 }
 
 type CartLineSummary = {quantity: number; merchandise: {id: string}};
+type CartLinesSummary = {lines?: {nodes?: CartLineSummary[]; edges?: {node: CartLineSummary}[]}};
 
-/**
- * How many of a variant the cart already holds (a variant can sit on more than one line). The cart
- * handler's read gives its lines as edges; a connection with nodes counts the same.
- */
+/** The cart handler's read gives its lines as edges; a connection with nodes counts the same. */
+function linesOf(cart: CartLinesSummary | null | undefined): CartLineSummary[] {
+  return cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
+}
+
+/** How many of a variant the cart already holds (a variant can sit on more than one line). */
 export function quantityInCart(
-  cart: {lines?: {nodes?: CartLineSummary[]; edges?: {node: CartLineSummary}[]}} | null | undefined,
+  cart: CartLinesSummary | null | undefined,
   merchandiseId: string,
 ): number {
-  const lines = cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
-  return lines
+  return linesOf(cart)
     .filter((line) => line.merchandise.id === merchandiseId)
     .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Why an add must be refused before it reaches Shopify, or null. An add merges into the variant's line
+ * (SPEC.md 4), so the per-item limit applies to the sum; a variant not yet in the cart needs a new line,
+ * and a cart already at MAX_CART_LINES has none to give.
+ */
+export function addRefusal(
+  cart: CartLinesSummary | null | undefined,
+  input: {merchandiseId: string; quantity: number},
+): string | null {
+  const inCart = quantityInCart(cart, input.merchandiseId);
+  if (inCart + input.quantity > MAX_LINE_QUANTITY) return LINE_LIMIT_MESSAGE;
+  if (inCart === 0 && linesOf(cart).length >= MAX_CART_LINES) return CART_LINES_LIMIT_MESSAGE;
+  return null;
 }
 
 export function isSubscribing(input: {subscribe?: string}) {

@@ -1,4 +1,9 @@
-import {createCartHandler, createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
+import {
+  createCartHandler,
+  createStorefrontClient,
+  cartGetIdDefault,
+  cartSetIdDefault,
+} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
@@ -38,14 +43,16 @@ export async function createAppLoadContext(
     storefrontHeaders: getStorefrontHeaders(request),
   });
 
+  const cartCookie = {httponly: true, samesite: 'Lax', secure: isProduction, path: '/'} as const;
   const cart = createCartHandler({
     storefront,
     getCartId: cartGetIdDefault(request.headers),
-    setCartId: cartSetIdDefault({httponly: true, samesite: 'Lax', secure: isProduction, path: '/'}),
+    setCartId: cartSetIdDefault(cartCookie),
   });
 
   // Headers every response of this request must carry (Supabase's refreshed auth cookies).
   const responseHeaders = new PendingResponseHeaders();
+  const expiredCartCookie = cartSetIdDefault({...cartCookie, maxage: 0})('').get('Set-Cookie');
   const supabase = createSupabaseServerClient({
     request,
     url: config.SUPABASE_URL,
@@ -60,6 +67,13 @@ export async function createAppLoadContext(
     session,
     storefront,
     cart,
+    /**
+     * Drops the cart cookie once Shopify says its cart is gone (checked out, or expired), so the shopper
+     * starts afresh. Not for a response that also sets a new cart id: this cookie is appended last.
+     */
+    forgetCart: () => {
+      if (expiredCartCookie) responseHeaders.cookies.push(expiredCartCookie);
+    },
     supabase,
     responseHeaders,
     waitUntil,

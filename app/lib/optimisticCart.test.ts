@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   applyPendingChanges,
+  cartFigures,
   cartItemCount,
   cartTotalAmount,
   pendingChangeFromForm,
@@ -26,17 +27,24 @@ function form(values: Record<string, string>) {
 
 describe('pending cart changes', () => {
   it('reads add, update and remove forms and ignores anything else', () => {
-    expect(pendingChangeFromForm(form({intent: 'add', merchandiseId: SOAP, quantity: '2'}))).toEqual({
+    expect(
+      pendingChangeFromForm(form({intent: 'add', merchandiseId: SOAP, quantity: '2'})),
+    ).toEqual({
       intent: 'add',
       merchandiseId: SOAP,
       quantity: 2,
     });
-    expect(pendingChangeFromForm(form({intent: 'update', lineId: LINE_SOAP, quantity: '0'}))).toEqual({
+    expect(
+      pendingChangeFromForm(form({intent: 'update', lineId: LINE_SOAP, quantity: '0'})),
+    ).toEqual({
       intent: 'update',
       lineId: LINE_SOAP,
       quantity: 0,
     });
-    expect(pendingChangeFromForm(form({intent: 'remove', lineId: LINE_OIL}))).toEqual({intent: 'remove', lineId: LINE_OIL});
+    expect(pendingChangeFromForm(form({intent: 'remove', lineId: LINE_OIL}))).toEqual({
+      intent: 'remove',
+      lineId: LINE_OIL,
+    });
     expect(pendingChangeFromForm(form({intent: 'discount', discountCode: 'WELCOME10'}))).toBeNull();
     expect(pendingChangeFromForm(form({intent: 'add', merchandiseId: 'nonsense'}))).toBeNull();
     expect(pendingChangeFromForm(undefined)).toBeNull();
@@ -53,11 +61,17 @@ describe('pending cart changes', () => {
   });
 
   it('removes a line set to zero or below, and on remove', () => {
-    expect(applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: 0}]).lines.map((l) => l.id)).toEqual([
-      LINE_OIL,
-    ]);
-    expect(applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: -2}]).lines).toHaveLength(1);
-    expect(applyPendingChanges(lines, [{intent: 'remove', lineId: LINE_OIL}]).lines.map((l) => l.id)).toEqual([LINE_SOAP]);
+    expect(
+      applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: 0}]).lines.map(
+        (l) => l.id,
+      ),
+    ).toEqual([LINE_OIL]);
+    expect(
+      applyPendingChanges(lines, [{intent: 'update', lineId: LINE_SOAP, quantity: -2}]).lines,
+    ).toHaveLength(1);
+    expect(
+      applyPendingChanges(lines, [{intent: 'remove', lineId: LINE_OIL}]).lines.map((l) => l.id),
+    ).toEqual([LINE_SOAP]);
   });
 
   it('lets the latest quantity for a line win and never mutates the server lines', () => {
@@ -82,5 +96,58 @@ describe('badge and total', () => {
         {id: 'b', quantity: 1, merchandise: {id: 'y', price: {amount: '0.2'}}},
       ]),
     ).toBe('0.50');
+  });
+});
+
+describe("the badge and total shown: Shopify's figures, moved by pending changes", () => {
+  const server = (totalQuantity: number, amount: string) => ({
+    totalQuantity,
+    cost: {totalAmount: {amount}},
+  });
+
+  it("are exactly Shopify's totalQuantity and cost.totalAmount with nothing pending", () => {
+    expect(cartFigures(server(3, '58.95'), lines, {lines, unlistedAddQuantity: 0})).toEqual({
+      count: 3,
+      total: '58.95',
+    });
+    // A discount code: Shopify's total, not the lines' sum.
+    expect(cartFigures(server(3, '53.06'), lines, {lines, unlistedAddQuantity: 0})).toEqual({
+      count: 3,
+      total: '53.06',
+    });
+  });
+
+  it('count what Shopify holds beyond the lines read back', () => {
+    // 228 items at Shopify, 100 lines read back holding 100 of them.
+    const read = Array.from({length: 100}, (_, n) => ({
+      id: `l${n}`,
+      quantity: 1,
+      merchandise: {id: `v${n}`, price: {amount: '10.0'}},
+    }));
+    expect(
+      cartFigures(server(228, '9459.90'), read, {lines: read, unlistedAddQuantity: 0}),
+    ).toEqual({
+      count: 228,
+      total: '9459.90',
+    });
+  });
+
+  it('move by what pending adds, updates and removals change', () => {
+    const pending = applyPendingChanges(lines, [
+      {intent: 'update', lineId: LINE_SOAP, quantity: 5},
+      {intent: 'remove', lineId: LINE_OIL},
+      {intent: 'add', merchandiseId: NEW, quantity: 2},
+    ]);
+    // Soap 2 → 5 (+36.00), oil removed (−34.95), 2 new items (no price known yet).
+    expect(cartFigures(server(3, '58.95'), lines, pending)).toEqual({count: 7, total: '60.00'});
+  });
+
+  it('fall back to the lines when there is no cart at Shopify yet, and never go below zero', () => {
+    expect(cartFigures(null, [], {lines: [], unlistedAddQuantity: 1})).toEqual({
+      count: 1,
+      total: '0.00',
+    });
+    const removal = applyPendingChanges(lines, [{intent: 'remove', lineId: LINE_OIL}]);
+    expect(cartFigures(server(3, '20.00'), lines, removal).total).toBe('0.00');
   });
 });

@@ -35,7 +35,9 @@ export function pendingChangeFromForm(form: FormData | undefined): PendingCartCh
         ? {intent: 'update', lineId: text('lineId'), quantity}
         : null;
     case 'remove':
-      return LINE_ID_PATTERN.test(text('lineId')) ? {intent: 'remove', lineId: text('lineId')} : null;
+      return LINE_ID_PATTERN.test(text('lineId'))
+        ? {intent: 'remove', lineId: text('lineId')}
+        : null;
     default:
       return null;
   }
@@ -73,11 +75,44 @@ export function cartItemCount(lines: readonly CartLineLike[], unlistedAddQuantit
   return lines.reduce((sum, line) => sum + line.quantity, unlistedAddQuantity);
 }
 
-/** The total: the sum of price × quantity, in cents to avoid floating-point drift, as a money amount. */
-export function cartTotalAmount(lines: readonly CartLineLike[]): string {
-  const cents = lines.reduce(
-    (sum, line) => sum + Math.round(Number(line.merchandise.price.amount) * 100) * line.quantity,
+const centsOf = (amount: string) => Math.round(Number(amount) * 100);
+
+/** The sum of price × quantity, in cents to avoid floating-point drift. */
+function linesCents(lines: readonly CartLineLike[]): number {
+  return lines.reduce(
+    (sum, line) => sum + centsOf(line.merchandise.price.amount) * line.quantity,
     0,
   );
-  return (cents / 100).toFixed(2);
+}
+
+/** The total: the sum of price × quantity, as a money amount. */
+export function cartTotalAmount(lines: readonly CartLineLike[]): string {
+  return (linesCents(lines) / 100).toFixed(2);
+}
+
+/** What Shopify says of the whole cart, whatever lines were read back. */
+export interface ServerCartTotals {
+  totalQuantity: number;
+  cost: {totalAmount: {amount: string}};
+}
+
+/**
+ * The badge count and total to show: Shopify's own figures for the cart (so a discount, or a line the
+ * shop did not read, is never left out), moved by what the pending changes add or take away. With nothing
+ * pending they are exactly Shopify's `totalQuantity` and `cost.totalAmount`.
+ */
+export function cartFigures(
+  server: ServerCartTotals | null,
+  serverLines: readonly CartLineLike[],
+  optimistic: {lines: readonly CartLineLike[]; unlistedAddQuantity: number},
+): {count: number; total: string} {
+  const countChange =
+    cartItemCount(optimistic.lines, optimistic.unlistedAddQuantity) - cartItemCount(serverLines);
+  const centsChange = linesCents(optimistic.lines) - linesCents(serverLines);
+  const baseCount = server?.totalQuantity ?? cartItemCount(serverLines);
+  const baseCents = server ? centsOf(server.cost.totalAmount.amount) : linesCents(serverLines);
+  return {
+    count: baseCount + countChange,
+    total: (Math.max(0, baseCents + centsChange) / 100).toFixed(2),
+  };
 }

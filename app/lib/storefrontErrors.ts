@@ -10,6 +10,10 @@ export function graphqlErrorMessage(messages: readonly string[]) {
   return `Error calling Shopify: ${messages.join(', ')}`;
 }
 
+/** A change to a cart Shopify no longer has: its order was placed (or it expired), so it is empty now. */
+export const CART_GONE_MESSAGE =
+  'This cart was already checked out, so it is empty now. Add items again to start a new cart.';
+
 /** The cart page when Shopify could not be asked for the cart (the alert above it gives the reason). */
 export const CART_UNREADABLE_MESSAGE =
   "We couldn't load your cart just now. Nothing has been removed from it: please refresh the page or try again in a moment.";

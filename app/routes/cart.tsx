@@ -2,20 +2,19 @@ import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix
 import type {CartReturn} from '@shopify/hydrogen';
 import {useOptimisticCart} from '~/components/cart/CartContext';
 import {CartLines} from '~/components/cart/CartLines';
+import {CartTotalNotes} from '~/components/cart/CartTotalNotes';
 import {CheckoutButton} from '~/components/cart/CheckoutButton';
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
   JSON_RESPONSE_FIELD,
-  LINE_LIMIT_MESSAGE,
-  MAX_LINE_QUANTITY,
   NO_CHECKOUT_URL,
+  addRefusal,
   addedToCartDescription,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
-  quantityInCart,
   safeRedirectPath,
   type CartFormInput,
 } from '~/lib/cartInput.server';
@@ -24,6 +23,7 @@ import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
 import {
+  CART_GONE_MESSAGE,
   CART_UNREADABLE_MESSAGE,
   describeCartError,
   errorMessagesOf,
@@ -49,13 +49,20 @@ export async function action({request, context}: ActionFunctionArgs) {
 
   const input = parsed.input;
   if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
-  if (input.intent === 'add' && (await wouldPassLineLimit(context.cart, input))) {
-    return cartError(LINE_LIMIT_MESSAGE, 400);
-  }
 
   let result: Awaited<ReturnType<typeof applyCartChange>>;
   try {
-    result = await applyCartChange(context.cart, input);
+    if (input.intent === 'add') {
+      const current = await readCartBeforeAdd(context.cart);
+      const refusal = addRefusal(current, input);
+      if (refusal) return cartError(refusal, 400);
+      // A cart Shopify no longer has (the shopper placed the order) is an empty one: start a new cart.
+      const lines = [{merchandiseId: input.merchandiseId, quantity: input.quantity}];
+      result =
+        current === null ? await context.cart.create({lines}) : await context.cart.addLines(lines);
+    } else {
+      result = await applyCartChange(context.cart, input);
+    }
   } catch (error) {
     console.error(error);
     return cartError(describeCartError(error), 503);
@@ -66,6 +73,10 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (failure) return cartError(failure, 502);
   const userMessages = errorMessagesOf(result.userErrors);
   if (userMessages.length > 0 || !result.cart) {
+    if (input.intent !== 'add' && (await cartHasVanished(context.cart))) {
+      context.forgetCart();
+      return cartError(CART_GONE_MESSAGE, 409);
+    }
     return cartError(
       cartUserErrorMessage(userMessages.length ? userMessages : ['the cart could not be updated']),
       400,
@@ -82,17 +93,23 @@ export async function action({request, context}: ActionFunctionArgs) {
   return redirect(safeRedirectPath(form.get('redirectTo')), {status: 303, headers});
 }
 
+type CartHandler = ActionFunctionArgs['context']['cart'];
+
 /**
- * An add merges into the variant's line (SPEC.md 4), so the limit a quantity field has applies to the
- * sum. Only an existing cart is read; if it cannot be, Shopify has the last word on the add.
+ * The cart an add goes into: undefined when there is no cart yet (Hydrogen creates one) or it could not be
+ * read (Shopify then has the last word on the add), null when Shopify no longer has the shopper's cart.
  */
-async function wouldPassLineLimit(
-  cart: ActionFunctionArgs['context']['cart'],
-  input: {merchandiseId: string; quantity: number},
-) {
+async function readCartBeforeAdd(cart: CartHandler) {
+  if (!cart.getCartId()) return undefined;
+  const current = await cart.get().catch(() => undefined);
+  if (current && graphqlFailureOf(current)) return undefined;
+  return current;
+}
+
+/** After a refused change: is it because the cart itself is gone (an answer of `cart: null`)? */
+async function cartHasVanished(cart: CartHandler) {
   if (!cart.getCartId()) return false;
-  const current = await cart.get().catch(() => null);
-  return quantityInCart(current, input.merchandiseId) + input.quantity > MAX_LINE_QUANTITY;
+  return (await cart.get().catch(() => undefined)) === null;
 }
 
 /** A refused or failed cart change: 4xx/5xx with the message, shown inline and as a toast. */
@@ -110,7 +127,7 @@ function cartError(message: string, status: number) {
  * Checkout reads the cart fresh from Shopify and sends the shopper to its checkout URL with the sales
  * channel (SPEC.md 4, 7): a redirect for a plain form, the URL for JavaScript (which opens a new tab).
  */
-async function checkout(cart: ActionFunctionArgs['context']['cart'], wantsJson: boolean) {
+async function checkout(cart: CartHandler, wantsJson: boolean) {
   const failed = (message: string, status: number) =>
     data(
       {
@@ -140,12 +157,10 @@ async function checkout(cart: ActionFunctionArgs['context']['cart'], wantsJson: 
 }
 
 function applyCartChange(
-  cart: ActionFunctionArgs['context']['cart'],
-  input: Exclude<CartFormInput, {intent: 'checkout'}>,
+  cart: CartHandler,
+  input: Exclude<CartFormInput, {intent: 'checkout' | 'add'}>,
 ) {
   switch (input.intent) {
-    case 'add':
-      return cart.addLines([{merchandiseId: input.merchandiseId, quantity: input.quantity}]);
     case 'update':
       return input.quantity <= 0
         ? cart.removeLines([input.lineId])
@@ -198,6 +213,7 @@ export default function CartPage() {
         <p className="text-lg">
           Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
         </p>
+        <CartTotalNotes />
         <CheckoutButton
           isEmpty={lines.length === 0 && !unknown}
           isMutating={isMutating}
@@ -212,7 +228,15 @@ export default function CartPage() {
  * A failed cart change or checkout, or a cart that could not be read. Without JavaScript this is where the
  * shopper reads the message a toast would show (SPEC.md 8), with the provider's reason under it.
  */
-function CartAlert({notice, detail, message}: {notice?: Notice; detail?: string; message?: string}) {
+function CartAlert({
+  notice,
+  detail,
+  message,
+}: {
+  notice?: Notice;
+  detail?: string;
+  message?: string;
+}) {
   return (
     <div
       role="alert"

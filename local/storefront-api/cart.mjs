@@ -6,6 +6,9 @@ import {variantById, productById, CURRENCY} from './catalogue.mjs';
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_NOTE_LENGTH = 5000;
+/** Shopify's limits: distinct lines a cart holds, and lines one cartCreate / cartLinesAdd may send. */
+export const MAX_CART_LINES = 500;
+export const MAX_LINES_PER_REQUEST = 250;
 export const DISCOUNTS = {WELCOME10: {percentage: 10, title: 'Welcome 10% off'}};
 
 /** Shopify's Decimal formatting: "12.0", "10.5", "10.55". */

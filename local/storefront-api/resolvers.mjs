@@ -25,6 +25,8 @@ import {
 import {cdnImageUrl} from './cdn.mjs';
 import {
   DISCOUNTS,
+  MAX_CART_LINES,
+  MAX_LINES_PER_REQUEST,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   cartGid,
@@ -566,6 +568,13 @@ function cartNotFound() {
  * with a MERCHANDISE_NOT_ENOUGH_STOCK warning, as Shopify does.
  */
 function addLinesTo(record, inputLines, fieldPrefix) {
+  if ((inputLines ?? []).length > MAX_LINES_PER_REQUEST) {
+    // Shopify refuses the whole request (a GraphQL error, not a userError) past its input size limit.
+    throw new GraphQLError(
+      `The input array size of ${inputLines.length} is greater than the maximum allowed of ${MAX_LINES_PER_REQUEST}.`,
+      {extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'}},
+    );
+  }
   const errors = [];
   const plan = [];
   (inputLines ?? []).forEach((input, i) => {
@@ -622,6 +631,15 @@ function addLinesTo(record, inputLines, fieldPrefix) {
     if (allowed < wanted) warnings.push(stockWarning(variant, allowed, record));
     if (existing) existing.quantity = allowed;
     else lines.push(newLine(variant.id, allowed, attributes));
+  }
+  if (!errors.length && lines.length > MAX_CART_LINES) {
+    errors.push(
+      userError(
+        [...fieldPrefix],
+        `A cart can't have more than ${MAX_CART_LINES} lines.`,
+        'INVALID',
+      ),
+    );
   }
   if (errors.length) return {errors, warnings: []};
   return {errors, warnings, lines};

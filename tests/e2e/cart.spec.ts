@@ -1,5 +1,13 @@
 import type {Page} from '@playwright/test';
-import {addFromShopCard, expect, test} from './fixtures';
+import {E2E_BASE_URL} from '../../playwright.config';
+import {
+  addFromShopCard,
+  expect,
+  expectShopperNotice,
+  STOREFRONT_URL,
+  storefrontQuery,
+  test,
+} from './fixtures';
 
 const SOAP = 'Lavender & Oat Cold Process Soap';
 
@@ -36,6 +44,7 @@ test('add from a card, change quantity, check out on the stand-in, and start afr
 
   const checkout = await openCheckout(page, javaScriptEnabled);
   await expect(checkout).toHaveURL(/\/checkouts\/cn\/.+channel=online_store/);
+  const firstCheckoutPath = new URL(checkout.url()).pathname;
   await expect(checkout.getByText(SOAP)).toBeVisible();
   await checkout.getByRole('button', {name: 'Place test order'}).click();
   await expect(checkout.getByText('Thank you for your order')).toBeVisible();
@@ -44,6 +53,51 @@ test('add from a card, change quantity, check out on the stand-in, and start afr
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // Shopify has no cart behind the cookie any more; the shop drops it.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cart');
+
+  // A repeat order: the next add starts a new cart, with no error on the way.
+  await addFromShopCard(page, SOAP);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({hasText: SOAP})).toContainText(
+    'Standard / 1 Unit',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const again = await openCheckout(page, javaScriptEnabled);
+  await expect(again).toHaveURL(/\/checkouts\/cn\/.+channel=online_store/);
+  expect(new URL(again.url()).pathname).not.toBe(firstCheckoutPath);
+  await expect(again.getByText(SOAP)).toBeVisible();
+});
+
+test('an add to a cart whose order was placed in another tab starts a new cart', async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  await addFromShopCard(page, SOAP);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // With JavaScript the add opened the drawer over the page.
+  if (javaScriptEnabled) await page.keyboard.press('Escape');
+  // The order is placed elsewhere (another tab, another device) while this page still shows the cart.
+  const cartCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'cart');
+  const token = decodeURIComponent(cartCookie!.value).split('?')[0];
+  const placed = await request.post(`${STOREFRONT_URL}/checkouts/cn/${token}/complete`, {
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+
+  // Added from the page as it stands (no reload that would let the shop notice first).
+  await page
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {name: SOAP, exact: true})})
+    .getByRole('button', {name: /Add to Cart/})
+    .click();
+  await expectShopperNotice(page, ['Added to cart', `${SOAP} has been added to your cart`]);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const renewed = (await page.context().cookies()).find((cookie) => cookie.name === 'cart');
+  expect(renewed?.value).not.toBe(cartCookie!.value);
 });
 
 /**
@@ -83,7 +137,9 @@ test('decreasing to zero removes the line; remove empties the cart', async ({pag
   await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
 });
 
-test('adds stop at 99 of one item: the line keeps its quantity and the shopper is told why', async ({request}) => {
+test('adds stop at 99 of one item: the line keeps its quantity and the shopper is told why', async ({
+  request,
+}) => {
   const add = (quantity: string) =>
     request.post('/cart', {
       form: {intent: 'add', merchandiseId: 'gid://shopify/ProductVariant/100101', quantity},
@@ -117,4 +173,71 @@ test('forged and hostile cart requests get a 400 and a message, not a crash', as
   const empty = await request.post('/cart', {form: {intent: 'checkout'}, maxRedirects: 0});
   expect(empty.status()).toBe(400);
   expect(await empty.text()).toContain('Your cart is empty');
+});
+
+/** Dollars as the shop prints them: $3,386.50. */
+const dollars = (amount: string) =>
+  `$${Number(amount).toLocaleString('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2})}`;
+
+/** A cart made at the Storefront stand-in with one line for each of `count` different items, as this shopper's. */
+async function cartWithDifferentItems(page: Page, count: number) {
+  const {products} = await storefrontQuery<{
+    products: {nodes: {variants: {nodes: {id: string; availableForSale: boolean}[]}}[]};
+  }>(
+    '{ products(first: 100) { nodes { variants(first: 10) { nodes { id availableForSale } } } } }',
+  );
+  const variants = products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .filter((variant) => variant.availableForSale)
+    .map((variant) => variant.id);
+  expect(variants.length).toBeGreaterThan(count);
+  const {cartCreate} = await storefrontQuery<{
+    cartCreate: {cart: {id: string; totalQuantity: number; cost: {totalAmount: {amount: string}}}};
+  }>(
+    'mutation Fill($lines: [CartLineInput!]!) { cartCreate(input: {lines: $lines}) { cart { id totalQuantity cost { totalAmount { amount } } } } }',
+    {lines: variants.slice(0, count).map((merchandiseId) => ({merchandiseId, quantity: 1}))},
+  );
+  const value = encodeURIComponent(cartCreate.cart.id.replace('gid://shopify/Cart/', ''));
+  await page.context().addCookies([{name: 'cart', value, url: E2E_BASE_URL}]);
+  return {cart: cartCreate.cart, inCart: variants.slice(0, count), notInCart: variants[count]!};
+}
+
+test("a 101st different item is refused with a reason; the badge and total are Shopify's", async ({
+  page,
+}) => {
+  test.slow();
+  const {cart, inCart, notInCart} = await cartWithDifferentItems(page, 100);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(100);
+  await expect(page.getByTestId('cart-count')).toHaveText('100');
+  await expect(page.getByTestId('cart-total')).toHaveText(dollars(cart.cost.totalAmount.amount));
+
+  const add = (merchandiseId: string) =>
+    page.request.post('/cart', {
+      form: {intent: 'add', merchandiseId, quantity: '1'},
+      maxRedirects: 0,
+    });
+  const refused = await add(notInCart);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain(
+    'Your cart can hold at most 100 different items. Remove one to add something new.',
+  );
+  // More of an item already in the cart needs no new line.
+  expect((await add(inCart[0]!)).status()).toBe(303);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('101');
+  await expect(page.getByTestId('cart-line')).toHaveCount(100);
+});
+
+test('a cart filled elsewhere past 100 lines shows every item in its count and total', async ({
+  page,
+}) => {
+  const {cart} = await cartWithDifferentItems(page, 120);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(100);
+  await expect(page.getByTestId('cart-count')).toHaveText('120');
+  await expect(page.getByTestId('cart-total')).toHaveText(dollars(cart.cost.totalAmount.amount));
+  await expect(page.getByTestId('cart-total-notes')).toContainText(
+    'Includes 20 more items not listed here',
+  );
 });

@@ -347,3 +347,43 @@ describe('cart through Hydrogen', () => {
     expect(await done.text()).toContain('#1002');
   });
 });
+
+describe("Shopify's line limits", () => {
+  const lines = (count: number, offset = 0) =>
+    Array.from({length: count}, (_, n) => ({
+      merchandiseId: LAVENDER_1,
+      quantity: 1,
+      // Same variant, different attributes: a line of its own each, as on Shopify.
+      attributes: [{key: 'engraving', value: `line ${offset + n}`}],
+    }));
+
+  it('holds more than the 100 lines the shop reads back, up to 500', async () => {
+    const cart = cartFor();
+    const created = await mut(cart.create({lines: lines(250)}));
+    expect(created.userErrors).toEqual([]);
+    const more = await mut(cart.addLines(lines(250, 250)));
+    expect(more.userErrors).toEqual([]);
+    expect(more.cart?.totalQuantity).toBe(500);
+    // The cart handler reads back 100 lines; Shopify's totals still count all 500.
+    const state = await getState(cart);
+    expect(linesOf(state)).toHaveLength(100);
+    expect(state.totalQuantity).toBe(500);
+    expect(state.cost.totalAmount.amount).toBe('6000.0');
+
+    const past = await mut(cart.addLines(lines(1, 500)));
+    expect(firstError(past)).toMatchObject({
+      code: 'INVALID',
+      message: "A cart can't have more than 500 lines.",
+    });
+    expect((await getState(cart)).totalQuantity).toBe(500);
+  });
+
+  it('refuses more than 250 lines in one request with a GraphQL error', async () => {
+    const result = (await cartFor().create({lines: lines(251)})) as unknown as {
+      errors?: Array<{message: string}>;
+    };
+    expect(JSON.stringify(result.errors)).toContain(
+      'The input array size of 251 is greater than the maximum allowed of 250.',
+    );
+  });
+});

@@ -7,8 +7,8 @@ import {useHydrated} from '~/lib/useHydrated';
 import {JSON_RESPONSE_FIELD} from '~/lib/cartRules';
 import {
   applyPendingChanges,
+  cartFigures,
   cartItemCount,
-  cartTotalAmount,
   pendingChangeFromForm,
   type PendingCartChange,
 } from '~/lib/optimisticCart';
@@ -72,12 +72,15 @@ export function useOptimisticCart() {
   const cart = useCartDrawer().lastGoodCart;
   const pending = usePendingCartChanges();
   const serverLines = useMemo(() => (cart?.lines ? flattenConnection(cart.lines) : []), [cart]);
-  const {lines, unlistedAddQuantity} = applyPendingChanges(serverLines, pending);
+  const optimistic = applyPendingChanges(serverLines, pending);
+  const {count, total} = cartFigures(cart, serverLines, optimistic);
   return {
     cart,
-    lines,
-    count: cartItemCount(lines, unlistedAddQuantity),
-    total: cartTotalAmount(lines),
+    lines: optimistic.lines,
+    count,
+    total,
+    /** Items Shopify holds on lines the shop did not read (a cart filled elsewhere past the line limit). */
+    unlistedQuantity: cart ? cart.totalQuantity - cartItemCount(serverLines) : 0,
     /** A change is on its way: checkout must wait for it (its URL would be stale). */
     isMutating: pending.length > 0,
   };

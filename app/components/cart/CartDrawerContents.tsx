@@ -2,6 +2,7 @@ import {Link} from '@remix-run/react';
 import {formatPrice} from '~/lib/money';
 import {useOptimisticCart} from './CartContext';
 import {CartLines} from './CartLines';
+import {CartTotalNotes} from './CartTotalNotes';
 import {CheckoutButton} from './CheckoutButton';
 
 /**
@@ -29,10 +30,13 @@ export function CartDrawerContents({close}: {close: () => void}) {
         )}
       </div>
       <div className="border-t border-bark-100 px-5 py-4">
-        <p className="mb-4 flex justify-between text-lg">
+        <p className="flex justify-between text-lg">
           <span>Total</span>
           <strong data-testid="drawer-total">{formatPrice(total)}</strong>
         </p>
+        <div className="mb-4">
+          <CartTotalNotes />
+        </div>
         <CheckoutButton isEmpty={lines.length === 0} isMutating={isMutating} onOpened={close} />
         <Link
           to="/cart"
