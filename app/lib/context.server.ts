@@ -1,10 +1,6 @@
-import {
-  createCartHandler,
-  createStorefrontClient,
-  cartGetIdDefault,
-  cartSetIdDefault,
-} from '@shopify/hydrogen';
+import {createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
+import {createAppCartHandler} from './cartHandler.server';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
 import {PageSharing} from './pageCache.server';
@@ -44,7 +40,7 @@ export async function createAppLoadContext(
   });
 
   const cartCookie = {httponly: true, samesite: 'Lax', secure: isProduction, path: '/'} as const;
-  const cart = createCartHandler({
+  const cart = createAppCartHandler({
     storefront,
     getCartId: cartGetIdDefault(request.headers),
     setCartId: cartSetIdDefault(cartCookie),

@@ -4,7 +4,7 @@
 //   import {startStorefrontApi} from '...'      → programmatic start (tests use port 0)
 //
 // Routes
-//   POST /api/<yyyy-mm>/graphql.json   GraphQL (validated against Shopify's official 2025-07 schema)
+//   POST /api/<yyyy-mm>/graphql.json   GraphQL (validated against Shopify's official schema of that version)
 //   (images)                            on a separate CDN origin, cdn.mjs (the store serves none)
 //   GET  /checkouts/cn/<token>          hosted-checkout stand-in; POST .../complete places a test order
 //   GET  /account                       customer-account stand-in
@@ -17,7 +17,7 @@ import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {execute, parse, validate, getOperationAST, specifiedRules} from 'graphql';
 
-import {getSchema} from './schema.mjs';
+import {getSchema, resolveApiVersion} from './schema.mjs';
 import {fieldResolver, typeResolver} from './resolvers.mjs';
 import {openStore} from './store.mjs';
 import {createFaults, faultsFromEnv} from './faults.mjs';
@@ -100,7 +100,7 @@ const CORS_HEADERS = {
  * The image CDN listens on `cdnPort` (default: the API's port + 1, or a random one with port 0).
  * @param {{port?: number, cdnPort?: number, host?: string, dataDir?: string, shopOrigin?: string, publicToken?: string,
  *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|'down'|null},
- *   log?: (line: string) => void, quiet?: boolean}} [options]
+ *   log?: (line: string) => void, quiet?: boolean, now?: () => Date}} [options]
  * @returns {Promise<{url: string, port: number, cdnUrl: string, host: string, dataDir: string, close: () => Promise<void>,
  *   setFaults: (f: {latencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
  */
@@ -114,6 +114,8 @@ export async function startStorefrontApi(options = {}) {
     privateToken = process.env.PRIVATE_STOREFRONT_API_TOKEN || undefined,
     faults: initialFaults,
     quiet = false,
+    // The clock that decides which API versions are still supported (tests pin it).
+    now = () => new Date(),
   } = options;
   const log = options.log ?? ((line) => console.log(line));
   const warn = (line) => (quiet ? undefined : console.warn(line));
@@ -124,7 +126,6 @@ export async function startStorefrontApi(options = {}) {
     );
   }
 
-  const schema = getSchema();
   const store = openStore(resolve(dataDir), {warn});
   const faults = createFaults(initialFaults ?? faultsFromEnv(process.env, warn));
   const shop = new URL(shopOrigin).origin;
@@ -169,6 +170,15 @@ export async function startStorefrontApi(options = {}) {
       return;
     }
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST, OPTIONS', headers);
+
+    // Shopify answers with the version it served; an unsupported one falls forward (schema.mjs).
+    const requestedVersion = GRAPHQL_PATH.exec(
+      new URL(req.url ?? '/', 'http://localhost').pathname,
+    )?.[1];
+    const version = requestedVersion ? resolveApiVersion(requestedVersion, now()) : null;
+    if (!version) return send(res, 404, {errors: 'Not Found'}, headers);
+    headers['x-shopify-api-version'] = version.served;
+    const schema = getSchema(version.schemaVersion);
 
     let raw;
     try {

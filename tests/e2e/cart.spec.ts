@@ -241,3 +241,32 @@ test('a cart filled elsewhere past 100 lines shows every item in its count and t
     'Includes 20 more items not listed here',
   );
 });
+
+/**
+ * The discount intent goes through the app's own discount mutation (app/lib/cartHandler.server.ts):
+ * Hydrogen 2025.4.2's is refused from API 2026-01 on, which is what Shopify serves for 2025-07 now
+ * (the stand-in does the same). The checkout stand-in shows what Shopify applied.
+ */
+test('a discount code reaches the checkout, and clearing it removes it', async ({request}) => {
+  const post = (form: Record<string, string>) => request.post('/cart', {form, maxRedirects: 0});
+  expect(
+    (
+      await post({
+        intent: 'add',
+        merchandiseId: 'gid://shopify/ProductVariant/100101',
+        quantity: '2',
+      })
+    ).status(),
+  ).toBe(303);
+  const checkoutPage = async () => {
+    const checkout = await post({intent: 'checkout'});
+    expect(checkout.status()).toBe(303);
+    return (await request.get(checkout.headers()['location']!)).text();
+  };
+
+  expect((await post({intent: 'discount', discountCode: 'WELCOME10'})).status()).toBe(303);
+  expect(await checkoutPage()).toMatch(/Discount \(WELCOME10\)<\/th><td class="num">-\$2\.40</);
+
+  expect((await post({intent: 'discount', discountCode: ''})).status()).toBe(303);
+  expect(await checkoutPage()).not.toContain('WELCOME10');
+});

@@ -9,11 +9,11 @@ import {
   InMemoryCache,
   cartGetIdDefault,
   cartSetIdDefault,
-  createCartHandler,
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
+import {createAppCartHandler} from '../../app/lib/cartHandler.server';
 
 type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
 
@@ -32,7 +32,11 @@ function variantId(handle: string, title: string) {
 const LAVENDER_1 = variantId('lavender-oat-soap', 'Standard / 1 Unit'); // $12.00
 const CHARCOAL_2 = variantId('charcoal-tea-tree-soap', 'Standard / 2 Units'); // $21.50
 
-/** A cart handler as a Hydrogen route would build it for one request carrying `cookie`. */
+/**
+ * The app's cart handler (Hydrogen's, with the discount mutation that newer API versions refuse
+ * replaced) as a request carrying `cookie` gets it. The stand-in serves 2025-07 as Shopify does
+ * today, so this is also the cart on the oldest supported version.
+ */
 function cartFor(cookie = '') {
   const pending: Promise<unknown>[] = [];
   const {storefront} = createStorefrontClient({
@@ -46,7 +50,7 @@ function cartFor(cookie = '') {
     i18n: {language: 'EN', country: 'US'},
     logErrors: false,
   });
-  return createCartHandler({
+  return createAppCartHandler({
     storefront,
     getCartId: cartGetIdDefault(new Headers(cookie ? {cookie} : {})),
     setCartId: cartSetIdDefault(),
@@ -76,7 +80,7 @@ type CartState = {
   attributes: Array<{key: string; value: string}>;
   buyerIdentity: {countryCode: string | null; email: string | null};
   discountCodes: Array<{code: string; applicable: boolean}>;
-  cost: {subtotalAmount: Money; totalAmount: Money; totalTaxAmount: Money | null};
+  cost: {subtotalAmount: Money; totalAmount: Money};
   lines: {edges: Array<{node: Line}>};
 };
 type UserError = {code?: string | null; field?: string[] | null; message: string};
@@ -159,7 +163,8 @@ describe('cart through Hydrogen', () => {
     expect(lines[0]!.id).toMatch(/^gid:\/\/shopify\/CartLine\/[0-9a-f-]+\?cart=/);
     expect(cart.cost.subtotalAmount).toEqual({amount: '36.0', currencyCode: 'USD'});
     expect(cart.cost.totalAmount).toEqual({amount: '36.0', currencyCode: 'USD'});
-    expect(cart.cost.totalTaxAmount).toBeNull();
+    // deprecated (tax and duty are no longer in the Cart API), so the app's cart query leaves it out
+    expect(cart.cost).not.toHaveProperty('totalTaxAmount');
     expect(cart.buyerIdentity.countryCode).toBe('US');
   });
 

@@ -1,0 +1,192 @@
+import {
+  createCartHandler,
+  type CartQueryDataReturn,
+  type HydrogenCart,
+  type Storefront,
+} from '@shopify/hydrogen';
+
+type CartOptionalInput = Parameters<HydrogenCart['updateDiscountCodes']>[1];
+
+interface AppCartOptions {
+  storefront: Storefront;
+  getCartId: () => string | undefined;
+  setCartId: (cartId: string) => Headers;
+}
+
+/**
+ * Hydrogen's cart handler with the operations that Hydrogen 2025.4.2 gets wrong on newer Storefront
+ * API versions replaced, so the cart works on 2025-07 and on the newest schema (and on whatever
+ * version Shopify serves when an old one falls forward). storefrontOperations.test.ts and
+ * cartHandler.server.test.ts validate every operation it sends against each installed schema.
+ */
+export function createAppCartHandler({storefront, getCartId, setCartId}: AppCartOptions) {
+  const cart = createCartHandler({
+    storefront,
+    getCartId,
+    setCartId,
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    customMethods: {
+      updateDiscountCodes: (
+        discountCodes: string[],
+        optionalParams?: CartOptionalInput,
+      ): Promise<CartQueryDataReturn> =>
+        updateDiscountCodes({storefront, cart}, discountCodes, optionalParams),
+    },
+  });
+  return cart;
+}
+
+/**
+ * Same behaviour as Hydrogen's method (codes de-duplicated; without a cart, a new cart carries them),
+ * but with `$discountCodes: [String!]!`: from 2026-01 the argument is non-null and Hydrogen's
+ * nullable variable fails validation ("Nullability mismatch on variable $discountCodes").
+ */
+async function updateDiscountCodes(
+  {storefront, cart}: {storefront: Storefront; cart: Pick<HydrogenCart, 'getCartId' | 'create'>},
+  discountCodes: string[],
+  optionalParams?: CartOptionalInput,
+): Promise<CartQueryDataReturn> {
+  const codes = [...new Set(discountCodes)];
+  const cartId = optionalParams?.cartId ?? cart.getCartId();
+  if (!cartId) return cart.create({discountCodes: codes}, optionalParams);
+  const {cartDiscountCodesUpdate, errors} = await storefront.mutate(
+    CART_DISCOUNT_CODES_UPDATE_MUTATION,
+    {
+      // Hydrogen fills country and language from the storefront's i18n unless optionalParams set them.
+      variables: {cartId, discountCodes: codes, ...optionalParams},
+    },
+  );
+  // Hydrogen types every cart mutation's answer as a whole Cart although it selects only the
+  // CartApiMutation fields; this answer has the shape its stock method returns.
+  return {...cartDiscountCodesUpdate, ...(errors ? {errors} : {})} as CartQueryDataReturn;
+}
+
+/**
+ * What `cart.get()` reads (Hydrogen's query spreads `CartApiQuery`; `$numCartLines` is its variable,
+ * 100 by default: SPEC.md 9). Hydrogen's default fragment without the deprecated
+ * `cost.totalTaxAmount` and `cost.totalDutyAmount`, which Shopify no longer fills and will remove.
+ * The rest stays: the cart components, the optimistic cart and the cart route read lines (merchandise
+ * with product, price, image, options), quantities, the checkout URL and the cost.
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    updatedAt
+    id
+    checkoutUrl
+    totalQuantity
+    buyerIdentity {
+      countryCode
+      customer {
+        id
+        email
+        firstName
+        lastName
+        displayName
+      }
+      email
+      phone
+    }
+    lines(first: $numCartLines) {
+      edges {
+        node {
+          id
+          quantity
+          attributes {
+            key
+            value
+          }
+          cost {
+            totalAmount {
+              ...CartApiMoney
+            }
+            amountPerQuantity {
+              ...CartApiMoney
+            }
+            compareAtAmountPerQuantity {
+              ...CartApiMoney
+            }
+          }
+          merchandise {
+            ... on ProductVariant {
+              id
+              availableForSale
+              compareAtPrice {
+                ...CartApiMoney
+              }
+              price {
+                ...CartApiMoney
+              }
+              requiresShipping
+              title
+              image {
+                id
+                url
+                altText
+                width
+                height
+              }
+              product {
+                handle
+                title
+                id
+                vendor
+              }
+              selectedOptions {
+                name
+                value
+              }
+            }
+          }
+        }
+      }
+    }
+    cost {
+      subtotalAmount {
+        ...CartApiMoney
+      }
+      totalAmount {
+        ...CartApiMoney
+      }
+    }
+    note
+    attributes {
+      key
+      value
+    }
+    discountCodes {
+      applicable
+      code
+    }
+  }
+  fragment CartApiMoney on MoneyV2 {
+    currencyCode
+    amount
+  }
+` as const;
+
+const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartDiscountCodesUpdate(
+    $cartId: ID!
+    $discountCodes: [String!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+      cart {
+        id
+        totalQuantity
+        checkoutUrl
+      }
+      userErrors {
+        message
+        field
+        code
+      }
+      warnings {
+        code
+        message
+        target
+      }
+    }
+  }
+` as const;
