@@ -11,3 +11,9 @@ declare module 'virtual:remix/server-build' {
   export const publicPath: ServerBuild['publicPath'];
   export const routes: ServerBuild['routes'];
 }
+
+// Hydrogen as lazily loaded chunks import it: the same module under its own id in the client build, so what
+// they use stays out of the first-load JavaScript (vite.config.ts, hydrogenLazyCopy).
+declare module 'hydrogen-lazy-copy' {
+  export * from '@shopify/hydrogen';
+}

@@ -1,4 +1,4 @@
-import {defineConfig} from 'vite';
+import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
@@ -7,8 +7,35 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import {localEnvironment} from './scripts/env.mjs';
 
+/** What lazily loaded modules import Hydrogen as (env.d.ts gives it Hydrogen's types). */
+const LAZY_HYDROGEN = 'hydrogen-lazy-copy';
+
+/**
+ * Hydrogen's browser build is one module, and root imports useNonce from it, so it sits in every page's
+ * first-load JavaScript. Rollup keeps a module in exactly one chunk, so whatever a lazily loaded chunk takes from
+ * '@shopify/hydrogen' (Analytics, about 10 kB gzipped) would be added to that first-load copy. This names the
+ * same file under a second id in the client build: a copy of its own, which only lazy chunks import and which is
+ * tree-shaken to what they use. The server build and `vite dev` get the one module as usual.
+ */
+function hydrogenLazyCopy(command: 'build' | 'serve'): Plugin {
+  return {
+    name: 'wildroot:hydrogen-lazy-copy',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== LAZY_HYDROGEN) return null;
+      const resolved = await this.resolve('@shopify/hydrogen', importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || command !== 'build' || options.ssr) return resolved;
+      return {...resolved, id: `${resolved.id}?lazy-copy`};
+    },
+  };
+}
+
 export default defineConfig(({command}) => ({
   plugins: [
+    hydrogenLazyCopy(command),
     tailwindcss(),
     hydrogen(),
     // In `vite dev` the worker runs in workerd with the same variables `npm start` passes.

@@ -1,6 +1,7 @@
 import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
+import {checkoutDomain} from '~/lib/env.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createShopContentSecurityPolicy} from '~/lib/contentSecurity.server';
 
@@ -11,7 +12,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const {nonce, header, NonceProvider} = createShopContentSecurityPolicy(context.publicConfig);
+  const {nonce, header, NonceProvider} = createShopContentSecurityPolicy({
+    ...context.publicConfig,
+    checkoutDomain: checkoutDomain(context.config),
+  });
 
   const body = await renderToReadableStream(
     <NonceProvider>

@@ -14,8 +14,10 @@ import {useEffect} from 'react';
 import {BackToTop} from '~/components/BackToTop';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {PageLayout} from '~/components/PageLayout';
+import {ShopifyPrivacy} from '~/components/ShopifyPrivacy';
 import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
 import {takeNotice} from '~/lib/flash.server';
+import {loadShopAnalytics, shopifyPrivacySettings} from '~/lib/shopifyAnalytics.server';
 import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
 import {getUser} from '~/lib/supabase.server';
 import appStyles from '~/styles/app.css?url';
@@ -53,6 +55,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     // Read on the server so the banner never flashes for a shopper who already chose.
     consent: readConsentCookie(request.headers.get('Cookie')),
     gpc: hasGpcSignal(request.headers),
+    // For Shopify's analytics and Customer Privacy API, loaded in the browser after the page (ShopifyPrivacy).
+    // Deferred, and the same for every visitor.
+    shopAnalytics: loadShopAnalytics(context),
+    shopifyPrivacy: shopifyPrivacySettings(context.config),
   };
 }
 
@@ -81,6 +87,14 @@ export function Layout({children}: {children: React.ReactNode}) {
           {children}
         </PageLayout>
         {data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
+        {data ? (
+          <ShopifyPrivacy
+            consent={data.consent}
+            gpc={data.gpc}
+            shop={data.shopAnalytics}
+            settings={data.shopifyPrivacy}
+          />
+        ) : null}
         <BackToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -56,7 +56,8 @@ export function localEnvironment({envFile = '.env', overrides = process.env} = {
   const env = {
     SESSION_SECRET: 'local-session-secret-do-not-use-in-production',
     PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${storefrontPort}`,
-    PUBLIC_STOREFRONT_API_TOKEN: 'local-public-storefront-token',
+    // 32 characters, as Shopify's public tokens are: Hydrogen's Customer Privacy API setup logs an error otherwise.
+    PUBLIC_STOREFRONT_API_TOKEN: 'local-public-storefront-token-32',
     PUBLIC_STOREFRONT_API_VERSION: '2025-07',
     SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
     SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,

@@ -64,6 +64,26 @@ describe('createShopContentSecurityPolicy', () => {
     expect(local.get('connect-src')).not.toContain('https://http://127.0.0.1:4100');
   });
 
+  it("lets Shopify's Customer Privacy API post to the checkout domain over https, listed once", () => {
+    const connect = (storeOrigin: string, checkoutDomain: string) =>
+      directives(
+        createShopContentSecurityPolicy({storeOrigin, imageOrigin: null, checkoutDomain}).header,
+      ).get('connect-src') ?? [];
+    expect(connect('https://wildroot.myshopify.com', 'checkout.wildroot.com')).toEqual(
+      expect.arrayContaining(['https://checkout.wildroot.com', 'https://wildroot.myshopify.com']),
+    );
+    expect(
+      connect('https://wildroot.myshopify.com', 'wildroot.myshopify.com').filter(
+        (source) => source === 'https://wildroot.myshopify.com',
+      ),
+    ).toHaveLength(1);
+    // A local http store on its own port: the script still posts over https, which http:// does not match.
+    expect(connect('http://127.0.0.1:4100', '127.0.0.1:4100')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:4100', 'https://127.0.0.1:4100']),
+    );
+    expect(local.get('connect-src')).not.toContain('https://127.0.0.1:4100');
+  });
+
   it('puts a fresh nonce in every policy', () => {
     const first = createShopContentSecurityPolicy({
       storeOrigin: 'https://a.myshopify.com',

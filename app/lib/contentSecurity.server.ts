@@ -20,6 +20,8 @@ export interface CspOrigins {
   storeOrigin: string;
   /** A further image origin (the local CDN stand-in), or null. */
   imageOrigin: string | null;
+  /** The checkout's host, where Shopify's Customer Privacy API posts the cookie choice (over https). */
+  checkoutDomain?: string | null;
 }
 
 /**
@@ -27,11 +29,18 @@ export interface CspOrigins {
  * `base-uri 'self'`), extended (never replaced) with what this shop loads. Hydrogen's `shop.storeDomain` is only given for an https store: the helper prefixes https:// to
  * it, so a local http:// store is listed as it is instead.
  */
-export function createShopContentSecurityPolicy({storeOrigin, imageOrigin}: CspOrigins) {
+export function createShopContentSecurityPolicy({
+  storeOrigin,
+  imageOrigin,
+  checkoutDomain,
+}: CspOrigins) {
   const store = new URL(storeOrigin);
   const secureStore = store.protocol === 'https:';
+  // Hydrogen adds https://{checkoutDomain} to connect-src; not twice when the checkout is the https store.
+  const checkout =
+    checkoutDomain && !(secureStore && checkoutDomain === store.host) ? {checkoutDomain} : {};
   return createContentSecurityPolicy({
-    ...(secureStore ? {shop: {storeDomain: store.host}} : {}),
+    shop: {...(secureStore ? {storeDomain: store.host} : {}), ...checkout},
     connectSrc: secureStore ? [] : [store.origin],
     imgSrc: [
       ...new Set([

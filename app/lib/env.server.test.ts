@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MissingEnvironmentError, accountUrl, parseEnv, storeOrigin} from './env.server';
+import {MissingEnvironmentError, accountUrl, checkoutDomain, parseEnv, storeOrigin} from './env.server';
 
 const valid = {
   SESSION_SECRET: 'a-session-secret-of-enough-length',
@@ -50,5 +50,24 @@ describe('storeOrigin and accountUrl', () => {
     expect(
       accountUrl({PUBLIC_STORE_DOMAIN: 'x', PUBLIC_ACCOUNT_URL: 'https://shopify.com/1/account'}),
     ).toBe('https://shopify.com/1/account');
+  });
+});
+
+describe('checkoutDomain', () => {
+  it('is the configured checkout host, with or without a scheme', () => {
+    const store = 'wildroot.myshopify.com';
+    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: store, PUBLIC_CHECKOUT_DOMAIN: 'checkout.wildroot.com'})).toBe(
+      'checkout.wildroot.com',
+    );
+    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: store, PUBLIC_CHECKOUT_DOMAIN: 'https://checkout.wildroot.com/'})).toBe(
+      'checkout.wildroot.com',
+    );
+  });
+
+  it('falls back to the store domain’s host', () => {
+    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: 'wildroot.myshopify.com'})).toBe('wildroot.myshopify.com');
+    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100', PUBLIC_CHECKOUT_DOMAIN: ' '})).toBe(
+      '127.0.0.1:4100',
+    );
   });
 });

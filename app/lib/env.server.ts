@@ -57,3 +57,12 @@ export function storeOrigin(config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN'>): str
 export function accountUrl(config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_ACCOUNT_URL'>) {
   return config.PUBLIC_ACCOUNT_URL ?? `${storeOrigin(config)}/account`;
 }
+
+/**
+ * The checkout's host (no scheme), as Shopify's Customer Privacy API wants it: `PUBLIC_CHECKOUT_DOMAIN`
+ * when the checkout has its own domain, else the store domain's host.
+ */
+export function checkoutDomain(config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN'>): string {
+  const configured = config.PUBLIC_CHECKOUT_DOMAIN?.trim();
+  return new URL(configured ? (/^https?:\/\//.test(configured) ? configured : `https://${configured}`) : storeOrigin(config)).host;
+}

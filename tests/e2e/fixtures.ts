@@ -1,6 +1,7 @@
 import {test as base, expect, type APIRequestContext, type Page} from '@playwright/test';
 import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {E2E_BASE_URL, E2E_PORTS} from '../../playwright.config';
+import {shopifyStandIn, type ShopifyStandIn} from './shopifyStandIn';
 
 export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_PORTS.supabase}`;
@@ -9,6 +10,8 @@ interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own line for a 404 document). */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /** Shopify's consent script, perf kit and analytics endpoint, served locally, with what reached them. */
+  shopify: ShopifyStandIn;
 }
 
 /** Every browser test fails on an unexpected console error or uncaught page error. */
@@ -39,6 +42,8 @@ export const test = base.extend<Fixtures>({
     await provide(page);
   },
   expectedConsoleErrors: [[], {option: true}],
+  // Every test: once a shopper has a cookie choice (or GPC), the shop loads Shopify's scripts.
+  shopify: [async ({context}, use) => use(await shopifyStandIn(context)), {auto: true}],
   consoleErrors: [
     async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
