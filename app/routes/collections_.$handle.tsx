@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
     return [{title: 'Collection | Wildroot Botanicals'}, {name: 'robots', content: 'noindex'}];
   return pageMeta({
     title: data.collection.title,
-    description: collectionMetaDescription(data.collection),
+    description: data.metaDescription,
     url: data.url,
   });
 };
@@ -34,9 +34,18 @@ export async function loader(args: LoaderFunctionArgs) {
   if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
   const url = canonicalUrl(request.url);
   if (result.kind === 'failed') {
-    return data({url, collection: null, products: [], error: result.error}, {status: 503});
+    return data(
+      {url, collection: null, metaDescription: '', products: [], error: result.error},
+      {status: 503},
+    );
   }
-  return data({url, collection: result.collection, products: result.products, error: null});
+  return data({
+    url,
+    collection: result.collection,
+    metaDescription: collectionMetaDescription(result.collection),
+    products: result.products,
+    error: null,
+  });
 }
 
 export default function CollectionListing() {
