@@ -51,7 +51,13 @@ export async function findShopifyRedirect(
       Math.min(REDIRECT_LOOKUP_TIMEOUT_MS, config.STOREFRONT_TIMEOUT_MS),
       'The Storefront API (URL redirects)',
     );
-    return answer === notFound ? null : answer;
+    if (answer === notFound) return null;
+    // A redirect back to the page being answered (a misconfigured one) would loop in the browser.
+    const location = answer.headers.get('location');
+    const requested = new URL(request.url);
+    const target = location ? new URL(location, requested) : null;
+    if (target && target.origin === requested.origin && target.pathname === requested.pathname) return null;
+    return answer;
   } catch (error) {
     console.warn(error instanceof Error ? error.message : error);
     return null;

@@ -9,6 +9,8 @@ export const urlRedirects = Object.freeze(
   [
     // A short link printed on the soap's paper wrap; it chains through the app's /products/ → /product/ redirect.
     {n: 411001, path: '/lavender', target: '/products/lavender-oat-soap'},
+    // A renamed product: Shopify offers this redirect when a product's handle changes.
+    {n: 411006, path: '/products/lavender-soap', target: '/products/lavender-oat-soap'},
     // An old navigation link from before the gift sets had their own collection page.
     {n: 411002, path: '/gifts', target: '/collections/gift-sets'},
     // A blog the shop no longer runs.

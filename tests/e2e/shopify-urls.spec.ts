@@ -31,6 +31,14 @@ test('a URL redirect set in Shopify (/lavender) chains to the product page', asy
   await expect(page.getByRole('heading', {level: 1, name: SOAP})).toBeVisible();
 });
 
+test('a renamed product’s old link follows Shopify’s redirect from its old handle', async ({page}) => {
+  await page.goto('/products/lavender-soap');
+  await expect(page).toHaveURL(/\/product\/lavender-oat-soap$/);
+  await page.goto('/product/lavender-soap');
+  await expect(page).toHaveURL(/\/product\/lavender-oat-soap$/);
+  await expect(page.getByRole('heading', {level: 1, name: SOAP})).toBeVisible();
+});
+
 test('the gift sets collection has a listing page; category collections open their page', async ({page}) => {
   await page.goto('/collections/gift-sets');
   await expect(page.getByRole('heading', {level: 1, name: 'Gift Sets'})).toBeVisible();

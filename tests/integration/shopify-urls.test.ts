@@ -162,6 +162,15 @@ describe('the 404 route asks Shopify for a redirect', () => {
     expect(answer?.headers.get('location')).toBe('/collections/gift-sets');
   });
 
+  it('never answers with a redirect back to the page asked for', async () => {
+    const answer = await findShopifyRedirect(
+      {storefront: storefrontClient(), config},
+      new Request(`${SHOP}/products/lavender-oat-soap`),
+      '/products/lavender-soap',
+    );
+    expect(answer).toBeNull();
+  });
+
   it('fails open to the 404 when Shopify errs', async () => {
     for (const mode of ['500', 'graphql', '402'] as const) {
       api.setFaults({mode});
