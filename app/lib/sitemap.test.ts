@@ -17,9 +17,27 @@ describe('sitemap', () => {
     expect(xml).not.toContain('/admin');
   });
 
+  it('lists the listing pages of collections without a route of their own, not those that redirect', () => {
+    const xml = buildSitemap(
+      'https://shop.example',
+      [],
+      [
+        {handle: 'gift-sets', updatedAt: '2025-09-01T00:00:00Z'},
+        {handle: 'body-care', updatedAt: null},
+        {handle: 'masks-treatments'},
+      ],
+    );
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/collections/gift-sets</loc><lastmod>2025-09-01T00:00:00Z</lastmod></url>',
+    );
+    expect(xml).not.toContain('/collections/body-care');
+    expect(xml).not.toContain('/collections/masks-treatments');
+  });
+
   it('keeps robots away from private routes and names the sitemap', () => {
     const robots = buildRobotsTxt('https://shop.example');
     expect(robots).toContain('Disallow: /cart\n');
+    expect(robots).toContain('Disallow: /discount/\n');
     expect(robots).toContain('Disallow: /admin\n');
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });

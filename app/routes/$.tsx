@@ -1,35 +1,10 @@
-import {Link, useLocation, type MetaFunction} from '@remix-run/react';
-import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useEffect} from 'react';
+import type {MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {NOT_FOUND_META, NotFoundPage} from '~/components/NotFoundPage';
+import {notFoundOrShopifyRedirect} from '~/lib/notFound.server';
 
-export const meta: MetaFunction = () => [
-  {title: 'Page Not Found | Wildroot Botanicals'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: MetaFunction = () => NOT_FOUND_META;
 
-export function loader({request}: LoaderFunctionArgs) {
-  const {pathname} = new URL(request.url);
-  console.warn(`404: no page at ${pathname}`);
-  return data({pathname}, {status: 404});
-}
+export const loader = (args: LoaderFunctionArgs) => notFoundOrShopifyRedirect(args);
 
-export default function NotFound() {
-  const location = useLocation();
-  useEffect(() => {
-    console.warn('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
-
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="font-display text-7xl text-sage-600">404</p>
-      <h1 className="mt-4 font-display text-4xl text-forest-900">Page Not Found</h1>
-      <p className="mt-4 text-lg text-bark-700">Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700"
-      >
-        Return to Home
-      </Link>
-    </section>
-  );
-}
+export default NotFoundPage;

@@ -28,6 +28,7 @@ import {
 } from '~/lib/productPage';
 import {breadcrumbJsonLd, productJsonLd} from '~/lib/productStructuredData';
 import {canonicalUrl} from '~/lib/seo';
+import {findShopifyRedirect} from '~/lib/urlRedirects.server';
 import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
@@ -107,7 +108,11 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     console.error(errors);
     throw data({message: describeStorefrontError(errors)}, {status: 503});
   }
-  if (!product) throw notFound();
+  if (!product) {
+    // A renamed product: Shopify keeps a URL redirect from its old /products/ path (the admin's default).
+    const moved = await findShopifyRedirect(context, request, `/products/${encodeURIComponent(handle)}`);
+    throw moved ?? notFound();
+  }
 
   const {description, descriptionHtml, ...rest} = product;
   const url = new URL(request.url);

@@ -41,6 +41,7 @@ import {
   parseLineId,
   summarize,
 } from './cart.mjs';
+import {urlRedirects} from './urlRedirects.mjs';
 
 export const SHOP_NAME = 'Wildroot Botanicals';
 export const SHOP_DESCRIPTION =
@@ -228,6 +229,48 @@ function termMatches(p, term) {
 
 /** Products matching a Shopify-style `query` (groups split by OR, terms within a group ANDed). */
 export function filterProducts(list, query) {
+  return filterByQuery(list, query, termMatches);
+}
+
+/** Whole-value comparison, case-insensitive; a trailing `*` makes the value a prefix. */
+function sameOrPrefix(actual, value) {
+  const have = actual.toLowerCase();
+  const want = value.toLowerCase();
+  return want.endsWith('*') ? have.startsWith(want.slice(0, -1)) : have === want;
+}
+
+function redirectTermMatches(redirect, term) {
+  let ok;
+  switch (term.field) {
+    case null:
+      ok = textMatch(`${redirect.path} ${redirect.target}`.toLowerCase(), term.value);
+      break;
+    case 'path':
+      ok = sameOrPrefix(redirect.path, term.value);
+      break;
+    case 'target':
+      ok = sameOrPrefix(redirect.target, term.value);
+      break;
+    case 'id':
+      ok = redirect.id === term.value || compareTerm(redirect.n, term.value);
+      break;
+    default:
+      // Shopify ignores a filter on a field it does not know rather than failing the query.
+      ok = true;
+  }
+  return term.negate ? !ok : ok;
+}
+
+/**
+ * URL redirects matching a `query` the way Shopify's urlRedirects connection filters them (Hydrogen's
+ * storefrontRedirect asks `path:/lowercased-path` and takes the first): `path:` and `target:` compare the
+ * whole value case-insensitively, `id:` takes the numeric id or a comparison, a bare word searches both.
+ */
+export function filterUrlRedirects(list, query) {
+  return filterByQuery(list, query, redirectTermMatches);
+}
+
+function filterByQuery(list, query, matches) {
   if (!query || !query.trim()) return list;
   const groups = [[]];
   let negateNext = false;
@@ -241,7 +284,7 @@ export function filterProducts(list, query) {
   }
   const active = groups.filter((g) => g.length);
   if (!active.length) return list;
-  return list.filter((p) => active.some((g) => g.every((term) => termMatches(p, term))));
+  return list.filter((p) => active.some((g) => g.every((term) => matches(p, term))));
 }
 
 function relevance(p, query) {
@@ -1105,6 +1148,7 @@ export const resolvers = {
           ? collectionByHandle.get(handle)
           : null) ?? null,
     collectionByHandle: (_s, {handle}) => collectionByHandle.get(handle) ?? null,
+    urlRedirects: (_s, args) => paginate(filterUrlRedirects(urlRedirects, args.query), args, byId),
     search: (_s, args) => {
       const wantsProducts = !args.types || args.types.includes('PRODUCT');
       let list = wantsProducts ? searchProducts(args.query, args) : [];

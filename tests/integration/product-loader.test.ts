@@ -63,13 +63,21 @@ function fakeContext({
   productError,
   graphqlErrors,
   override = {data: null, error: null},
+  urlRedirects = {},
 }: {
+  /** Shopify's URL redirects by path, as the admin holds them. */
+  urlRedirects?: Record<string, string>;
   product?: typeof PRODUCT | null;
   productError?: Error;
   graphqlErrors?: {message: string}[];
   override?: Override;
 } = {}) {
-  const query = vi.fn(async (text: string) => {
+  const query = vi.fn(async (text: string, options?: {variables?: {query?: string}}) => {
+    if (text.includes('urlRedirects')) {
+      const path = (options?.variables?.query ?? '').replace(/^path:/, '');
+      const target = Object.hasOwn(urlRedirects, path) ? urlRedirects[path] : undefined;
+      return {urlRedirects: {edges: target ? [{node: {target}}] : []}};
+    }
     if (text.includes('query RelatedProducts')) {
       return {
         product: {
@@ -143,6 +151,18 @@ describe('product loader', () => {
     const {context} = fakeContext({product: null});
     const error = await thrownBy(callLoader(context, 'no-such-product'));
     expect((error as Response).status).toBe(404);
+  });
+
+  it('follows Shopify’s URL redirect from the old /products/ path of a renamed product', async () => {
+    const {context} = fakeContext({
+      product: null,
+      urlRedirects: {'/products/lavender-soap': '/products/lavender-oat-soap'},
+    });
+    const moved = (await thrownBy(callLoader(context, 'lavender-soap', '?variant=100102'))) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/products/lavender-oat-soap?variant=100102');
+    const missing = (await thrownBy(callLoader(context, 'no-such-product'))) as Response;
+    expect(missing.status).toBe(404);
   });
 
   it('answers 503 with the billing message when the provider wants payment (HTTP 402)', async () => {

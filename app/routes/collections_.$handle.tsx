@@ -1,0 +1,64 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ListingPage} from '~/components/ListingPage';
+import {NOT_FOUND_META, NotFoundPage} from '~/components/NotFoundPage';
+import {collectionMetaDescription, loadCollectionPage} from '~/lib/collectionPage.server';
+import {notFoundOrShopifyRedirect} from '~/lib/notFound.server';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/lib/shopifyUrls';
+
+const EMPTY_MESSAGE = 'No products found';
+
+export const meta: MetaFunction<typeof loader> = ({data}) => {
+  if (!data || !('collection' in data)) return NOT_FOUND_META;
+  if (!data.collection)
+    return [{title: 'Collection | Wildroot Botanicals'}, {name: 'robots', content: 'noindex'}];
+  return pageMeta({
+    title: data.collection.title,
+    description: data.metaDescription,
+    url: data.url,
+  });
+};
+
+/**
+ * Shopify's collection URL: a collection with a route of its own moves there for good (`all` → /shop);
+ * any other is listed here from the Storefront API; an unknown one is the 404 (after Shopify's redirects).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const {params, request, context} = args;
+  const handle = params.handle ?? '';
+  const route = collectionRoute(handle);
+  if (route) throw redirect(withSearch(route, new URL(request.url).search), MOVED_PERMANENTLY);
+
+  const result = await loadCollectionPage(context, handle);
+  if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
+  const url = canonicalUrl(request.url);
+  if (result.kind === 'failed') {
+    return data(
+      {url, collection: null, metaDescription: '', products: [], error: result.error},
+      {status: 503},
+    );
+  }
+  return data({
+    url,
+    collection: result.collection,
+    metaDescription: collectionMetaDescription(result.collection),
+    products: result.products,
+    error: null,
+  });
+}
+
+export default function CollectionListing() {
+  const page = useLoaderData<typeof loader>();
+  if (!('collection' in page)) return <NotFoundPage />;
+  return (
+    <ListingPage
+      title={page.collection?.title ?? 'Collection'}
+      tagline={page.collection?.description || undefined}
+      products={page.products}
+      error={page.error}
+      emptyMessage={EMPTY_MESSAGE}
+      columns={3}
+    />
+  );
+}

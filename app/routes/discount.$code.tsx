@@ -1,0 +1,21 @@
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {flashNotice} from '~/lib/flash.server';
+import {applyDiscountLink, discountNotices} from '~/lib/shopifyCartLinks.server';
+import {FOUND, parseDiscountCode, sameOriginPath} from '~/lib/shopifyUrls';
+
+/**
+ * Shopify's discount link, `/discount/{code}?redirect={path}`: the code goes on the shopper's cart and the
+ * shopper lands on the path (this shop only, `/` by default) with a notice saying how it went.
+ */
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = sameOriginPath(url.searchParams.get('redirect'), request.url);
+  const code = parseDiscountCode(params.code);
+  if (!code) {
+    flashNotice(context.session, discountNotices.invalid());
+    throw redirect(target, FOUND);
+  }
+  const {notice, headers} = await applyDiscountLink(context.cart, code);
+  flashNotice(context.session, notice);
+  throw redirect(target, {status: FOUND, headers: headers ?? undefined});
+}

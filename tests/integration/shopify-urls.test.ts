@@ -1,0 +1,332 @@
+// Shopify's own URLs (issue 16) through Hydrogen's real storefront client and cart handler against the local
+// Storefront API stand-in: the seeded urlRedirects and how Shopify filters them, the 404 route's redirect
+// lookup (and its failing open), cart permalinks, discount links and the collection listing page.
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {
+  InMemoryCache,
+  cartGetIdDefault,
+  cartSetIdDefault,
+  createCartHandler,
+  createStorefrontClient,
+} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
+import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
+import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/lib/shopifyCartLinks.server';
+import {PERMALINK_SYNTAX_MESSAGE} from '~/lib/shopifyUrls';
+import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/lib/urlRedirects.server';
+import {loader as collectionLoader} from '~/routes/collections_.$handle';
+
+type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+
+const TOKEN = 'test-public-token';
+const SHOP = 'http://127.0.0.1:3997';
+const config = {STOREFRONT_TIMEOUT_MS: 8_000};
+
+let api: Api;
+let dataDir: string;
+
+function storefrontClient() {
+  return createStorefrontClient({
+    storeDomain: api.url,
+    storefrontApiVersion: '2025-07',
+    publicStorefrontToken: TOKEN,
+    // A fresh cache per client, so one test's cached answer never stands in for another's.
+    cache: new InMemoryCache(),
+    waitUntil: () => {},
+    i18n: {language: 'EN', country: 'US'},
+    logErrors: false,
+  }).storefront;
+}
+
+/** A cart handler as one request carrying `cookie` gets it. */
+function cartFor(cookie = '') {
+  return createCartHandler({
+    storefront: storefrontClient(),
+    getCartId: cartGetIdDefault(new Headers(cookie ? {cookie} : {})),
+    setCartId: cartSetIdDefault(),
+  });
+}
+
+function variantNumber(handle: string, title: string) {
+  const variant = productByHandle
+    .get(handle)
+    ?.variants.find((candidate) => candidate.title === title);
+  if (!variant) throw new Error(`no variant ${handle} ${title}`);
+  return variant.id.split('/').pop()!;
+}
+
+const LAVENDER_1 = variantNumber('lavender-oat-soap', 'Standard / 1 Unit');
+const CHARCOAL_2 = variantNumber('charcoal-tea-tree-soap', 'Standard / 2 Units');
+const SOLD_OUT = fixtures.soldOutVariantId.split('/').pop()!;
+
+async function redirectsFor(query: string) {
+  const response = await fetch(`${api.url}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN},
+    body: JSON.stringify({
+      query:
+        'query R($query: String) { urlRedirects(first: 10, query: $query) { nodes { id path target } } }',
+      variables: {query},
+    }),
+  });
+  const body = await response.json<{data: {urlRedirects: {nodes: {path: string; target: string}[]}}}>();
+  return body.data.urlRedirects.nodes;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'shopify-urls-'));
+  api = await startStorefrontApi({
+    port: 0,
+    dataDir,
+    shopOrigin: SHOP,
+    quiet: true,
+    log: () => {},
+    faults: {},
+  });
+});
+
+afterEach(() => api.clearFaults());
+
+afterAll(async () => {
+  await api?.close();
+  await rm(dataDir, {recursive: true, force: true});
+});
+
+describe('the stand-in answers urlRedirects as Shopify filters them', () => {
+  it('matches path: on the whole path, case-insensitively', async () => {
+    expect(await redirectsFor('path:/lavender')).toEqual([
+      {
+        id: 'gid://shopify/UrlRedirect/411001',
+        path: '/lavender',
+        target: '/products/lavender-oat-soap',
+      },
+    ]);
+    expect((await redirectsFor('path:/wholesale')).map((r) => r.target)).toEqual(['/contact']);
+    expect(await redirectsFor('path:/lav')).toEqual([]);
+    expect(await redirectsFor('path:/lavender/extra')).toEqual([]);
+  });
+
+  it('takes a prefix with *, searches both fields with a bare word, ORs and negates', async () => {
+    expect((await redirectsFor('path:/lav*')).map((r) => r.path)).toEqual(['/lavender']);
+    expect((await redirectsFor('gift')).map((r) => r.path)).toEqual(['/gifts']);
+    expect((await redirectsFor('path:/gifts OR path:/lavender')).map((r) => r.path)).toEqual([
+      '/lavender',
+      '/gifts',
+    ]);
+    expect(await redirectsFor('path:/lavender -target:/products/lavender-oat-soap')).toEqual([]);
+  });
+
+  it('ignores a filter on an unknown field, as Shopify does', async () => {
+    expect((await redirectsFor('colour:green')).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the 404 route asks Shopify for a redirect', () => {
+  const lookup = (path: string) =>
+    findShopifyRedirect({storefront: storefrontClient(), config}, new Request(`${SHOP}${path}`));
+
+  it('answers 301 to the target of a seeded redirect, whatever the case or trailing slash', async () => {
+    for (const path of ['/lavender', '/LAVENDER', '/lavender/']) {
+      const answer = await lookup(path);
+      expect(answer?.status, path).toBe(301);
+      expect(answer?.headers.get('location'), path).toBe('/products/lavender-oat-soap');
+    }
+  });
+
+  it('keeps the query string and follows absolute targets', async () => {
+    expect((await lookup('/lavender?utm_source=label'))?.headers.get('location')).toBe(
+      '/products/lavender-oat-soap?utm_source=label',
+    );
+    expect((await lookup('/instagram'))?.headers.get('location')).toBe(
+      'https://www.instagram.com/wildrootbotanicals',
+    );
+  });
+
+  it('follows a same-origin ?redirect= or ?return_to= and nothing else', async () => {
+    expect((await lookup('/nowhere?redirect=/shop'))?.headers.get('location')).toBe('/shop');
+    expect((await lookup('/nowhere?return_to=/faq'))?.headers.get('location')).toBe('/faq');
+    expect(await lookup('/nowhere?redirect=https://evil.example/')).toBeNull();
+    expect(await lookup('/nowhere')).toBeNull();
+  });
+
+  it('asks about another path when told to (Shopify’s /products/ form of a missing product)', async () => {
+    const answer = await findShopifyRedirect(
+      {storefront: storefrontClient(), config},
+      new Request(`${SHOP}/product/anything`),
+      '/gifts',
+    );
+    expect(answer?.headers.get('location')).toBe('/collections/gift-sets');
+  });
+
+  it('never answers with a redirect back to the page asked for', async () => {
+    const answer = await findShopifyRedirect(
+      {storefront: storefrontClient(), config},
+      new Request(`${SHOP}/products/lavender-oat-soap`),
+      '/products/lavender-soap',
+    );
+    expect(answer).toBeNull();
+  });
+
+  it('fails open to the 404 when Shopify errs', async () => {
+    for (const mode of ['500', 'graphql', '402'] as const) {
+      api.setFaults({mode});
+      expect(await lookup('/lavender'), mode).toBeNull();
+    }
+  });
+
+  it('does not keep a 404 waiting on a slow Shopify', async () => {
+    api.setFaults({latencyMs: 5_000});
+    const started = Date.now();
+    expect(await lookup('/gifts')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(REDIRECT_LOOKUP_TIMEOUT_MS + 1_000);
+  });
+});
+
+describe('cart permalinks', () => {
+  it('make a new cart with exactly those lines and answer its checkout URL with the sales channel', async () => {
+    const cart = cartFor();
+    const outcome = await cartFromPermalink(cart, `${LAVENDER_1}:2,${CHARCOAL_2}:1`, 'WELCOME10');
+    if (!outcome.ok) throw new Error(outcome.message);
+    const checkout = new URL(outcome.checkoutUrl);
+    expect(checkout.origin).toBe(api.url);
+    expect(checkout.searchParams.get('channel')).toBe('online_store');
+    expect(outcome.headers.get('set-cookie')).toMatch(/^cart=/);
+
+    const created = await cart.get();
+    expect(created?.totalQuantity).toBe(3);
+    // Hydrogen's cart query reads lines as edges.
+    const lines = (created?.lines.edges ?? []).map((edge) => edge.node);
+    expect(lines.map((line) => [line.merchandise.id.split('/').pop(), line.quantity])).toEqual([
+      [LAVENDER_1, 2],
+      [CHARCOAL_2, 1],
+    ]);
+    expect(created?.discountCodes).toEqual([{code: 'WELCOME10', applicable: true}]);
+  });
+
+  it('ignore the shopper’s existing cart', async () => {
+    const first = cartFor();
+    const earlier = await cartFromPermalink(first, `${CHARCOAL_2}:3`, null);
+    if (!earlier.ok) throw new Error(earlier.message);
+    const cookie = earlier.headers.get('set-cookie')!.split(';')[0]!;
+    const outcome = await cartFromPermalink(cartFor(cookie), `${LAVENDER_1}:1`, null);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.headers.get('set-cookie')!.split(';')[0]).not.toBe(cookie);
+  });
+
+  it('refuse malformed links without asking Shopify', async () => {
+    api.setFaults({mode: '500'});
+    expect(await cartFromPermalink(cartFor(), 'lavender:2', null)).toEqual({
+      ok: false,
+      status: 400,
+      message: PERMALINK_SYNTAX_MESSAGE,
+    });
+  });
+
+  it('refuse a sold-out or unknown variant with Shopify’s reason, and set no cart', async () => {
+    for (const spec of [`${LAVENDER_1}:1,${SOLD_OUT}:1`, '999999999:1']) {
+      const outcome = await cartFromPermalink(cartFor(), spec, null);
+      expect(outcome.ok, spec).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.status).toBe(422);
+      expect(outcome.message).toMatch(
+        /^Some items in this cart link are sold out or no longer available: ./,
+      );
+    }
+  });
+
+  it('answer 5xx, not a crash, when Shopify fails', async () => {
+    api.setFaults({mode: '500'});
+    const outcome = await cartFromPermalink(cartFor(), `${LAVENDER_1}:1`, null);
+    expect(outcome).toMatchObject({ok: false, status: 503});
+  });
+});
+
+describe('discount links', () => {
+  it('start a cart holding the code when the shopper has none', async () => {
+    const cart = cartFor();
+    const {notice, headers} = await applyDiscountLink(cart, 'WELCOME10');
+    expect(notice).toEqual(discountNotices.emptyCart('WELCOME10'));
+    expect(headers?.get('set-cookie')).toMatch(/^cart=/);
+    expect((await cart.get())?.discountCodes).toEqual([{code: 'WELCOME10', applicable: false}]);
+  });
+
+  it('apply the code to the shopper’s cart, and say when Shopify does not apply it', async () => {
+    const start = await cartFromPermalink(cartFor(), `${LAVENDER_1}:1`, null);
+    if (!start.ok) throw new Error(start.message);
+    const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+    const cart = cartFor(cookie);
+    const applied = await applyDiscountLink(cart, 'welcome10');
+    expect(applied.notice).toEqual(discountNotices.applied('welcome10'));
+    expect((await cartFor(cookie).get())?.discountCodes).toEqual([
+      {code: 'welcome10', applicable: true},
+    ]);
+
+    const refused = await applyDiscountLink(cartFor(cookie), 'NOPE50');
+    expect(refused.notice).toEqual(discountNotices.notApplicable('NOPE50'));
+    expect((await cartFor(cookie).get())?.totalQuantity).toBe(1);
+  });
+
+  it('start a new cart when Shopify no longer has the shopper’s', async () => {
+    const gone = 'cart=c1-no-such-cart%3Fkey%3Dabc';
+    const cart = cartFor(gone);
+    const {notice, headers} = await applyDiscountLink(cart, 'WELCOME10');
+    expect(notice.kind).toBe('info');
+    expect(headers?.get('set-cookie')).toMatch(/^cart=/);
+    expect(headers?.get('set-cookie')?.split(';')[0]).not.toBe(gone);
+  });
+
+  it('say the code was not applied when Shopify fails', async () => {
+    api.setFaults({mode: '500'});
+    const {notice, headers} = await applyDiscountLink(cartFor(), 'WELCOME10');
+    expect(notice).toMatchObject({kind: 'error', title: 'Discount not applied'});
+    expect(headers).toBeNull();
+  });
+});
+
+describe('collection URLs', () => {
+  const run = async (handle: string) => {
+    const context = {storefront: storefrontClient(), config} as unknown as AppLoadContext;
+    const request = new Request(`${SHOP}/collections/${handle}?utm_source=feed`);
+    try {
+      return await collectionLoader({request, context, params: {handle}});
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+
+  it('move a collection with a route of its own there for good', async () => {
+    const answer = (await run('masks-treatments')) as Response;
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/facial-masks?utm_source=feed');
+    expect(((await run('all')) as Response).headers.get('location')).toBe('/shop?utm_source=feed');
+  });
+
+  it('list any other collection from the Storefront API', async () => {
+    const answer = await run('gift-sets');
+    expect(answer).not.toBeInstanceOf(Response);
+    const {data, init} = answer as {
+      data: {collection: {title: string}; products: {handle: string}[]};
+      init: ResponseInit | null;
+    };
+    expect(init?.status ?? 200).toBe(200);
+    expect(data.collection.title).toMatch(/gift/i);
+    expect(data.products.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answer 404 for an unknown collection, after asking for a redirect', async () => {
+    const answer = (await run('no-such-collection')) as {init: ResponseInit | null};
+    expect(answer.init?.status).toBe(404);
+  });
+
+  it('answer 503 with the shopper’s message when Shopify fails', async () => {
+    api.setFaults({mode: '500'});
+    const answer = (await run('gift-sets')) as {init: ResponseInit | null; data: {error: string}};
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data.error).toMatch(/try again/);
+  });
+});
