@@ -1,7 +1,6 @@
 import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
 import {useOptimisticCart} from '~/components/cart/CartContext';
-import {CartDiscountCodes} from '~/components/cart/CartDiscountCodes';
 import {CartLines} from '~/components/cart/CartLines';
 import {CartTotalNotes} from '~/components/cart/CartTotalNotes';
 import {CheckoutButton} from '~/components/cart/CheckoutButton';
@@ -211,7 +210,6 @@ export default function CartPage() {
       )}
 
       <div className="mt-8 flex flex-col items-end gap-4">
-        <CartDiscountCodes />
         <p className="text-lg">
           Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
         </p>
