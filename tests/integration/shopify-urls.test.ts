@@ -9,12 +9,12 @@ import {
   InMemoryCache,
   cartGetIdDefault,
   cartSetIdDefault,
-  createCartHandler,
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
+import {createAppCartHandler} from '~/lib/cartHandler.server';
 import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/lib/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/lib/shopifyUrls';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/lib/urlRedirects.server';
@@ -42,9 +42,9 @@ function storefrontClient() {
   }).storefront;
 }
 
-/** A cart handler as one request carrying `cookie` gets it. */
+/** The app's cart handler as one request carrying `cookie` gets it. */
 function cartFor(cookie = '') {
-  return createCartHandler({
+  return createAppCartHandler({
     storefront: storefrontClient(),
     getCartId: cartGetIdDefault(new Headers(cookie ? {cookie} : {})),
     setCartId: cartSetIdDefault(),
