@@ -137,6 +137,18 @@ describe('sharedPageKey', () => {
     expect(sharedPageKey(get('/faq', {Cookie: 'cookieConsent=%7Bbroken'}))).toBeNull();
   });
 
+  it("ignores Shopify's browser-side tracking cookies, which the document never depends on", () => {
+    const everything = CONSENT_COOKIE({personalization: true, marketing: true, analytics: true});
+    const tracking = '_shopify_y=1a2b; _shopify_s=3c4d; _tracking_consent=%7B%7D; _cmp_a=x';
+    expect(sharedPageKey(get('/faq', {Cookie: `${tracking}; ${everything}`}))?.key).toBe(
+      keyOf('/faq', 'consent-111'),
+    );
+    expect(sharedPageKey(get('/faq', {Cookie: '_shopify_y=1a2b'}))?.key).toBe(keyOf('/faq'));
+    // Anything else beside them still makes the page the visitor's own.
+    expect(sharedPageKey(get('/faq', {Cookie: `${tracking}; cart=abc`}))).toBeNull();
+    expect(sharedPageKey(get('/faq', {Cookie: `_shopify_yy=1; ${everything}`}))).toBeNull();
+  });
+
   it('never lets a real URL name another variant', () => {
     const crafted = sharedPageKey(get('/first-visit/wildroot.example/faq'));
     expect(crafted?.key).not.toBe(keyOf('/faq'));

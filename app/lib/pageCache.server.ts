@@ -70,11 +70,27 @@ export class PageSharing {
 }
 
 /**
+ * Cookies Shopify's scripts set in the browser (analytics visitor and session ids, the Customer Privacy
+ * API's record of the choice). No loader reads them and nothing in the document depends on them (the ids
+ * Hydrogen echoes travel in Server-Timing, which is never stored), so they do not make a page personal.
+ */
+const SHOPIFY_BROWSER_COOKIES = new Set([
+  '_shopify_y',
+  '_shopify_s',
+  '_tracking_consent',
+  '_cmp_a',
+]);
+
+/**
  * Which shared variant of a page a request may get: a first visit (no cookie), or a stored consent choice
  * and nothing else. Any other cookie (cart, session, sign-in) makes the page the visitor's own: null.
  */
 function pageVariant(cookieHeader: string | null): string | null {
-  const cookies = (cookieHeader ?? '').split(';').filter((part) => part.trim() !== '');
+  const cookies = (cookieHeader ?? '')
+    .split(';')
+    .filter(
+      (part) => part.trim() !== '' && !SHOPIFY_BROWSER_COOKIES.has(part.split('=')[0]!.trim()),
+    );
   if (cookies.length === 0) return FIRST_VISIT;
   if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
   const consent = readConsentCookie(cookieHeader);

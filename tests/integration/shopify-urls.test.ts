@@ -73,7 +73,9 @@ async function redirectsFor(query: string) {
       variables: {query},
     }),
   });
-  const body = await response.json<{data: {urlRedirects: {nodes: {path: string; target: string}[]}}}>();
+  const body = await response.json<{
+    data: {urlRedirects: {nodes: {path: string; target: string}[]}};
+  }>();
   return body.data.urlRedirects.nodes;
 }
 

@@ -12,8 +12,8 @@ export function CartTotalNotes() {
       <CartDiscountCodes />
       {unlistedQuantity > 0 ? (
         <p className="text-right text-sm text-bark-700" data-testid="cart-total-notes">
-          Includes {unlistedQuantity} more {unlistedQuantity === 1 ? 'item' : 'items'} not listed here;
-          checkout shows every item.
+          Includes {unlistedQuantity} more {unlistedQuantity === 1 ? 'item' : 'items'} not listed
+          here; checkout shows every item.
         </p>
       ) : null}
     </>
