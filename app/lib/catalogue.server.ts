@@ -66,13 +66,19 @@ export function loadCollectionProducts(
   handle: string,
   first: number,
 ) {
-  return guarded(async () => {
-    const {collection} = await storefront.query(COLLECTION_PRODUCTS_QUERY, {
-      variables: {handle, first},
-      cache: CacheShort(),
-    });
-    return collection?.products.nodes ?? [];
-  }, config.STOREFRONT_TIMEOUT_MS);
+  return guarded(
+    async () => (await readCollection(storefront, handle, first))?.products.nodes ?? [],
+    config.STOREFRONT_TIMEOUT_MS,
+  );
+}
+
+/** A collection with its title, description and first `first` products; null when Shopify has none. */
+export async function readCollection(storefront: Storefront, handle: string, first: number) {
+  const {collection} = await storefront.query(COLLECTION_PRODUCTS_QUERY, {
+    variables: {handle, first},
+    cache: CacheShort(),
+  });
+  return collection;
 }
 
 export type CategoryResult = ProductListResult & {collection: {title: string; handle: string} | null};

@@ -1,6 +1,5 @@
-import {CacheShort, type Storefront} from '@shopify/hydrogen';
-import {isCollectionHandle, withTimeout} from './catalogue.server';
-import {PRODUCT_CARD_FRAGMENT} from './fragments';
+import type {Storefront} from '@shopify/hydrogen';
+import {isCollectionHandle, readCollection, withTimeout} from './catalogue.server';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from './storefrontErrors';
@@ -32,11 +31,8 @@ export async function loadCollectionPage(
 ): Promise<CollectionPageResult> {
   if (!isCollectionHandle(handle)) return {kind: 'missing'};
   try {
-    const {collection} = await withTimeout(
-      storefront.query(COLLECTION_PAGE_QUERY, {
-        variables: {handle, first: PRODUCT_LIMITS.category},
-        cache: CacheShort(),
-      }),
+    const collection = await withTimeout(
+      readCollection(storefront, handle, PRODUCT_LIMITS.category),
       config.STOREFRONT_TIMEOUT_MS,
     );
     if (!collection) return {kind: 'missing'};
@@ -64,25 +60,3 @@ export function collectionMetaDescription(collection: ListedCollection): string 
   const cut = text.slice(0, 159);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 159)}…`;
 }
-
-const COLLECTION_PAGE_QUERY = `#graphql
-  query CollectionPage(
-    $handle: String!
-    $first: Int!
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      title
-      handle
-      description
-      products(first: $first) {
-        nodes {
-          ...ProductCard
-        }
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
