@@ -8,6 +8,7 @@
 // box. Values that are not whole numbers in Shopify's range, or an unknown crop, answer 400.
 
 import http from 'node:http';
+import {listen} from './listen.mjs';
 import {imageByFile} from './catalogue.mjs';
 import {renderImageSvg} from './images.mjs';
 
@@ -118,22 +119,5 @@ export async function startImageCdn({host, port}) {
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolvePromise(undefined);
-    });
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const urlHost = address.address.includes(':') ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${host === 'localhost' ? 'localhost' : urlHost}:${address.port}`,
-    port: address.port,
-    close: () =>
-      new Promise((resolvePromise) => {
-        server.close(() => resolvePromise(undefined));
-        server.closeAllConnections?.();
-      }),
-  };
+  return listen(server, {host, port});
 }

@@ -23,6 +23,7 @@ import {openStore} from './store.mjs';
 import {createFaults, faultsFromEnv} from './faults.mjs';
 import {escapeHtml} from './catalogue.mjs';
 import {startImageCdn} from './cdn.mjs';
+import {listen} from './listen.mjs';
 import {summarize, formatDollars} from './cart.mjs';
 import {accountPage, checkoutPage, goneCheckoutPage, notFoundPage, thankYouPage} from './pages.mjs';
 import {
@@ -541,45 +542,27 @@ export async function startStorefrontApi(options = {}) {
     else socket.destroy();
   });
 
-  await new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolvePromise(undefined);
-    });
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const urlHost =
-    address.family === 'IPv6' || address.address.includes(':')
-      ? `[${address.address}]`
-      : address.address;
-  origin = `http://${host === 'localhost' ? 'localhost' : urlHost}:${address.port}`;
+  const api = await listen(server, {host, port});
+  origin = api.url;
   let cdn;
   try {
-    cdn = await startImageCdn({host, port: options.cdnPort ?? (port === 0 ? 0 : address.port + 1)});
+    cdn = await startImageCdn({host, port: options.cdnPort ?? (port === 0 ? 0 : api.port + 1)});
   } catch (error) {
-    server.close();
+    await api.close();
     throw error;
   }
   cdnOrigin = cdn.url;
 
   return {
     url: origin,
-    port: address.port,
+    port: api.port,
     cdnUrl: cdnOrigin,
     host,
     dataDir: store.dataDir,
     setFaults: (f) => faults.set(f),
     clearFaults: () => faults.clear(),
     getFaults: () => faults.get(),
-    close: () =>
-      Promise.all([
-        cdn.close(),
-        new Promise((resolvePromise) => {
-          server.close(() => resolvePromise(undefined));
-          server.closeAllConnections?.();
-        }),
-      ]).then(() => undefined),
+    close: () => Promise.all([cdn.close(), api.close()]).then(() => undefined),
   };
 }
 
