@@ -7,16 +7,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {Kind, parse} from 'graphql';
-import {
-  InMemoryCache,
-  cartSetIdDefault,
-  createCartHandler,
-  createStorefrontClient,
-  type HydrogenCart,
-} from '@shopify/hydrogen';
+import {cartSetIdDefault, createCartHandler, type HydrogenCart} from '@shopify/hydrogen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {createAppCartHandler} from '../../app/lib/cartHandler.server';
+import {testStorefront} from './storefrontClient';
 import {
   NEWEST_SCHEMA_VERSION,
   SCHEMA_VERSIONS,
@@ -74,15 +69,7 @@ afterAll(async () => {
 
 /** A request's storefront client on `version`, and a cart id that lives as the cookie would. */
 function clientFor(version: string) {
-  const {storefront} = createStorefrontClient({
-    storeDomain: api.url,
-    storefrontApiVersion: version,
-    publicStorefrontToken: 'test-token',
-    cache: new InMemoryCache(),
-    waitUntil: () => {},
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  });
+  const storefront = testStorefront(api.url, version);
   let cartId: string | undefined;
   return {
     storefront,

@@ -5,16 +5,10 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {
-  InMemoryCache,
-  cartGetIdDefault,
-  cartSetIdDefault,
-  createStorefrontClient,
-} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {createAppCartHandler} from '~/lib/cartHandler.server';
+import {appCartFor, testStorefront} from './storefrontClient';
 import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/lib/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/lib/shopifyUrls';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/lib/urlRedirects.server';
@@ -29,27 +23,8 @@ const config = {STOREFRONT_TIMEOUT_MS: 8_000};
 let api: Api;
 let dataDir: string;
 
-function storefrontClient() {
-  return createStorefrontClient({
-    storeDomain: api.url,
-    storefrontApiVersion: '2025-07',
-    publicStorefrontToken: TOKEN,
-    // A fresh cache per client, so one test's cached answer never stands in for another's.
-    cache: new InMemoryCache(),
-    waitUntil: () => {},
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  }).storefront;
-}
-
-/** The app's cart handler as one request carrying `cookie` gets it. */
-function cartFor(cookie = '') {
-  return createAppCartHandler({
-    storefront: storefrontClient(),
-    getCartId: cartGetIdDefault(new Headers(cookie ? {cookie} : {})),
-    setCartId: cartSetIdDefault(),
-  });
-}
+const storefrontClient = () => testStorefront(api.url);
+const cartFor = (cookie = '') => appCartFor(api.url, cookie);
 
 function variantNumber(handle: string, title: string) {
   const variant = productByHandle

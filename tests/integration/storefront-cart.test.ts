@@ -5,20 +5,13 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  InMemoryCache,
-  cartGetIdDefault,
-  cartSetIdDefault,
-  createStorefrontClient,
-} from '@shopify/hydrogen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {createAppCartHandler} from '../../app/lib/cartHandler.server';
+import {appCartFor} from './storefrontClient';
 
 type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
 
 const SHOP_ORIGIN = 'http://127.0.0.1:3998';
-const TOKEN = 'test-public-token';
 
 let api: Api;
 let dataDir: string;
@@ -38,23 +31,7 @@ const CHARCOAL_2 = variantId('charcoal-tea-tree-soap', 'Standard / 2 Units'); //
  * today, so this is also the cart on the oldest supported version.
  */
 function cartFor(cookie = '') {
-  const pending: Promise<unknown>[] = [];
-  const {storefront} = createStorefrontClient({
-    storeDomain: api.url,
-    storefrontApiVersion: '2025-07',
-    publicStorefrontToken: TOKEN,
-    cache: new InMemoryCache(),
-    waitUntil: (p: Promise<unknown>) => {
-      pending.push(p);
-    },
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  });
-  return createAppCartHandler({
-    storefront,
-    getCartId: cartGetIdDefault(new Headers(cookie ? {cookie} : {})),
-    setCartId: cartSetIdDefault(),
-  });
+  return appCartFor(api.url, cookie);
 }
 
 /** The cookie Hydrogen would set for this cart id, as the browser would send it back. */
