@@ -723,9 +723,11 @@ revoke all on function public.submit_privacy_request(text, text, text, text, boo
 grant execute on function public.submit_privacy_request(text, text, text, text, boolean, boolean)
   to anon, authenticated, service_role;
 
--- The helpers stay private, but CHECK constraints call them with the writer's rights, so service_role (which
--- writes the tables directly) may execute them.
+-- The helpers stay private, but CHECK constraints call them with the writer's rights (and a SQL function's
+-- body is resolved as the caller), so service_role, which writes the tables directly, may look into the
+-- schema and execute them. anon and authenticated reach them only inside the SECURITY DEFINER functions.
 revoke all on all functions in schema private from public;
+grant usage on schema private to service_role;
 grant execute on function
   private.js_trim(text),
   private.utf16_length(text),
