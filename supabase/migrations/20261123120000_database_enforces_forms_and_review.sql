@@ -37,18 +37,6 @@ as $$
   )
 $$;
 
--- A string's length as JavaScript counts it (UTF-16 code units), which is what zod's .max() limits: a
--- character outside the Basic Multilingual Plane counts twice.
-create or replace function private.utf16_length(_value text)
-returns integer
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select char_length(_value) + char_length(regexp_replace(_value, '[^\U00010000-\U0010ffff]', '', 'g'))
-$$;
-
 -- zod 4's z.email() pattern, which both forms use (ASCII only, so no markup, quotes or spaces get through).
 create or replace function private.is_form_email(_value text)
 returns boolean
@@ -72,7 +60,7 @@ as $$
   select case
     when coalesce(private.js_trim(_value), '') = '' then 'Email is required'
     when not private.is_form_email(private.js_trim(_value)) then 'Please enter a valid email address'
-    when private.utf16_length(private.js_trim(_value)) > 255 then 'Email must be less than 255 characters'
+    when char_length(private.js_trim(_value)) > 255 then 'Email must be less than 255 characters'
   end
 $$;
 
@@ -86,7 +74,7 @@ set search_path = ''
 as $$
   select case
     when not coalesce(private.is_form_email(private.js_trim(_value)), false) then 'Invalid email address'
-    when private.utf16_length(private.js_trim(_value)) > 255 then 'Email must be less than 255 characters'
+    when char_length(private.js_trim(_value)) > 255 then 'Email must be less than 255 characters'
   end
 $$;
 
@@ -229,7 +217,7 @@ as $$
     '\U00030000-\U0003134a\U00031350-\U00033479\U000e0100-\U000e01ef'
 $$;
 
--- Opt-out names (SPEC 5): trimmed; required, at most 50, only letters (any script, with their combining
+-- Opt-out names (SPEC 5): trimmed; required, at most 50 (zod 4 counts code points, as char_length does), only letters (any script, with their combining
 -- marks), spaces, hyphens and apostrophes (straight or curly). _field is 'First' or 'Last'.
 create or replace function private.person_name_problem(_value text, _field text)
 returns text
@@ -240,7 +228,7 @@ set search_path = ''
 as $$
   select case
     when coalesce(private.js_trim(_value), '') = '' then _field || ' name is required'
-    when private.utf16_length(private.js_trim(_value)) > 50 then _field || ' name must be less than 50 characters'
+    when char_length(private.js_trim(_value)) > 50 then _field || ' name must be less than 50 characters'
     when private.js_trim(_value) !~ ('^[' || private.letter_or_mark_class() || ' ''\u2019-]+$')
       then _field || ' name can only contain letters, spaces, hyphens, and apostrophes'
   end
@@ -730,7 +718,7 @@ revoke all on all functions in schema private from public;
 grant usage on schema private to service_role;
 grant execute on function
   private.js_trim(text),
-  private.utf16_length(text),
+  char_length(text),
   private.is_form_email(text),
   private.newsletter_email_problem(text),
   private.opt_out_email_problem(text),
