@@ -412,7 +412,7 @@ describe('what the policies prove', () => {
       expect(data).toEqual([
         expect.objectContaining({product_handle: 'lavender-oat-soap'}),
       ]);
-      expect(Object.keys(data![0]!).sort()).toEqual([
+      expect(Object.keys(data![0]).sort()).toEqual([
         'marketing_benefits',
         'marketing_hook',
         'marketing_perfect_for',
