@@ -48,7 +48,10 @@ insert into public.user_roles (id, user_id, role) values
   ('b0a00000-0000-4000-8000-000000000002', 'a1d00000-0000-4000-8000-000000000002', 'user');
 
 -- One product per review state, plus a second row for the serum so "at most one active" has something to
--- guard. Confidence covers the High (>= 0.9), Medium (>= 0.7) and Low bands.
+-- guard. Confidence covers the High (>= 0.9), Medium (>= 0.7) and Low bands. Rows arrive already reviewed, which
+-- only review_product_copy_override() may otherwise do: the seed (SQL run by the database owner, never on a
+-- real project) turns its flag on for these inserts. The live row still has to pass the claim rules (a CHECK).
+select set_config('wildroot.reviewing', 'on', false);
 insert into public.product_copy_overrides (
   id, product_handle, marketing_hook, marketing_benefits, marketing_perfect_for, preserved_specs,
   confidence_score, review_status, override_active, last_reviewed_at, reviewed_by, created_at, updated_at
@@ -113,3 +116,5 @@ insert into public.product_copy_overrides (
     0.550, 'pending', false, null, null,
     '2025-11-03 09:05:00+00', '2025-11-03 09:05:00+00'
   );
+
+select set_config('wildroot.reviewing', '', false);

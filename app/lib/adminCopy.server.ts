@@ -73,8 +73,11 @@ export type ReviewResult =
   | {ok: true; override: OverrideRow}
   | {ok: false; status: number; detail: string};
 
-/** The review RPC's errors: not an admin, no such override, already reviewed (only pending ones are). */
-const REVIEW_ERROR_STATUS: Record<string, number> = {'42501': 403, P0001: 404, PT409: 409};
+/**
+ * The review RPC's errors: not an admin, no such override, already reviewed (only pending ones are), copy
+ * that makes a disease or drug claim (the database will not put it live).
+ */
+const REVIEW_ERROR_STATUS: Record<string, number> = {'42501': 403, P0001: 404, PT409: 409, PT422: 422};
 
 /**
  * Approves or rejects through the caller's own session, with the review RPC: RLS and the admin check in

@@ -10,6 +10,8 @@ export const ADMIN_MESSAGES = {
   rejectFailed: 'Failed to reject override',
   /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
   alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
+  /** Not in the spec: the database refuses to put copy with a disease or drug claim live. */
+  claimsRefused: 'This copy makes a claim that cannot go live. Reject it and generate new copy.',
   approved: 'Override approved and activated!',
   rejected: 'Override rejected',
   productNotFound: (handle: string) => `Product not found: ${handle}`,

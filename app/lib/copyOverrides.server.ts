@@ -16,11 +16,11 @@ export async function loadActiveCopyOverride(
   onFailure: () => void = () => {},
 ): Promise<ProductCopyOverride | null> {
   try {
+    // live_product_copy holds only active copy, and only the columns a shopper may see.
     const query = supabase
-      .from('product_copy_overrides')
+      .from('live_product_copy')
       .select('marketing_hook, marketing_benefits, marketing_perfect_for')
       .eq('product_handle', handle)
-      .eq('override_active', true)
       .maybeSingle()
       .retry(false);
     const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs, 'Supabase');

@@ -38,8 +38,20 @@ type PrivacyRequest = {
   state: string;
   opt_out_sale: boolean;
   opt_out_targeted_ads: boolean;
+  /** The filing request carried `Sec-GPC: 1` (read from its headers by the database, never from a body). */
   gpc: boolean;
+  /** Identical requests on `submitted_on` (UTC) are counted on one record. */
+  submission_count: number;
+  last_submitted_at: string;
+  submitted_on: string;
   created_at: string;
+}
+
+type LiveProductCopy = {
+  product_handle: string;
+  marketing_hook: string | null;
+  marketing_benefits: string | null;
+  marketing_perfect_for: string | null;
 }
 
 type Insert<Row, Optional extends keyof Row> = Omit<Row, Optional> & Partial<Pick<Row, Optional>>;
@@ -74,17 +86,34 @@ export type Database = {
       };
       privacy_requests: {
         Row: PrivacyRequest;
-        Insert: Insert<PrivacyRequest, 'id' | 'gpc' | 'created_at'>;
+        Insert: Insert<
+          PrivacyRequest,
+          'id' | 'gpc' | 'submission_count' | 'last_submitted_at' | 'submitted_on' | 'created_at'
+        >;
         Update: Partial<PrivacyRequest>;
         Relationships: [];
       };
     };
-    Views: Record<never, never>;
+    Views: {
+      live_product_copy: {Row: LiveProductCopy; Relationships: []};
+    };
     Functions: {
       has_role: {Args: {_user_id: string; _role: AppRole}; Returns: boolean};
       review_product_copy_override: {
         Args: {_id: string; _decision: 'approve' | 'reject'};
         Returns: ProductCopyOverride;
+      };
+      subscribe_to_newsletter: {Args: {_email: string; _source?: string}; Returns: undefined};
+      submit_privacy_request: {
+        Args: {
+          _first_name: string;
+          _last_name: string;
+          _email: string;
+          _state: string;
+          _opt_out_sale: boolean;
+          _opt_out_targeted_ads: boolean;
+        };
+        Returns: undefined;
       };
     };
     Enums: {app_role: AppRole};

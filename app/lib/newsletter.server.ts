@@ -5,15 +5,15 @@ import type {AppSupabaseClient} from './supabase.server';
 export const STORAGE_TIMEOUT_MS = 8_000;
 
 /**
- * Adds the address to `newsletter_subscribers`. The API roles may insert but never read the table, so
- * this is an upsert that ignores duplicates without returning the row: a repeat sign-up succeeds and
- * adds nothing. True only when the database confirmed the write.
+ * Adds the address to `newsletter_subscribers` through the `subscribe_to_newsletter` RPC, the only way
+ * the API roles may write it: the database applies the form's rules again and answers the same (nothing)
+ * for a new address and for a member, so its answer reveals no membership. True only when the database
+ * confirmed the sign-up, i.e. stored it or found it already there.
  */
 export async function subscribeToNewsletter(supabase: AppSupabaseClient, signUp: NewsletterSignUp) {
   try {
     const {error} = await supabase
-      .from('newsletter_subscribers')
-      .upsert({email: signUp.email, source: signUp.source}, {onConflict: 'email', ignoreDuplicates: true})
+      .rpc('subscribe_to_newsletter', {_email: signUp.email, _source: signUp.source})
       .abortSignal(AbortSignal.timeout(STORAGE_TIMEOUT_MS));
     if (error) console.error('Newsletter sign-up not stored:', error.message || error.code);
     return !error;

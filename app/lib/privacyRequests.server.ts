@@ -3,9 +3,12 @@ import type {OptOutRequest} from './optOutForm';
 import type {AppSupabaseClient} from './supabase.server';
 
 /**
- * Records an opt-out request (a legal record) in `privacy_requests`, with whether the browser sent a
- * Global Privacy Control signal. Insert-only for the API roles, so nothing is read back; id and
- * created_at are the database's. True only when the database confirmed the write.
+ * Records an opt-out request (a legal record) through the `submit_privacy_request` RPC, the only way the
+ * API roles may write `privacy_requests`: the database applies the form's rules again and counts an
+ * identical request on the same day on one record. Whether the shopper's browser sent a Global Privacy
+ * Control signal is not an argument (anyone holding the public key could claim it): the database reads it
+ * from the request's own `Sec-GPC` header, so the shop forwards the shopper's header and nothing else.
+ * True only when the database confirmed the write.
  */
 export async function storePrivacyRequest(
   supabase: AppSupabaseClient,
@@ -13,18 +16,16 @@ export async function storePrivacyRequest(
   {gpc}: {gpc: boolean},
 ) {
   try {
-    const {error} = await supabase
-      .from('privacy_requests')
-      .insert({
-        first_name: request.firstName,
-        last_name: request.lastName,
-        email: request.email,
-        state: request.state,
-        opt_out_sale: request.optOutSale,
-        opt_out_targeted_ads: request.optOutTargetedAds,
-        gpc,
-      })
-      .abortSignal(AbortSignal.timeout(STORAGE_TIMEOUT_MS));
+    const call = supabase.rpc('submit_privacy_request', {
+      _first_name: request.firstName,
+      _last_name: request.lastName,
+      _email: request.email,
+      _state: request.state,
+      _opt_out_sale: request.optOutSale,
+      _opt_out_targeted_ads: request.optOutTargetedAds,
+    });
+    if (gpc) call.setHeader('Sec-GPC', '1');
+    const {error} = await call.abortSignal(AbortSignal.timeout(STORAGE_TIMEOUT_MS));
     if (error) console.error('Opt-out request not stored:', error.message || error.code);
     return !error;
   } catch (error) {

@@ -86,6 +86,7 @@ export async function action({request, context}: ActionFunctionArgs) {
       kind: 'error',
       title: messages.failure,
       ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
+      ...(result.status === 422 ? {description: ADMIN_MESSAGES.claimsRefused} : {}),
     });
   }
   // An approval changes the product page's live copy: visitors served from the page cache must see it too.

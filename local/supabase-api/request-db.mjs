@@ -2,7 +2,7 @@
 // SET LOCAL semantics and the verified claims exposed to SQL (auth.uid(), auth.jwt(), RLS policies).
 
 /**
- * @typedef {{role: string, claims: Record<string, any>, method: string, path: string, readOnly?: boolean}} RequestIdentity
+ * @typedef {{role: string, claims: Record<string, any>, method: string, path: string, readOnly?: boolean, headers?: Record<string, string>, cookies?: Record<string, string>}} RequestIdentity
  */
 
 /**
@@ -24,13 +24,17 @@ export function withRequestTransaction(db, identity, work) {
               set_config('request.jwt.claim.sub', $3, true),
               set_config('request.jwt.claim.role', $1, true),
               set_config('request.method', $4, true),
-              set_config('request.path', $5, true)`,
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true),
+              set_config('request.cookies', $7, true)`,
       [
         identity.role,
         JSON.stringify(identity.claims),
         typeof identity.claims.sub === 'string' ? identity.claims.sub : '',
         identity.method,
         identity.path,
+        JSON.stringify(identity.headers ?? {}),
+        JSON.stringify(identity.cookies ?? {}),
       ],
     );
     return work(tx);

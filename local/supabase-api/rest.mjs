@@ -465,6 +465,26 @@ function aggregate(source, stripNulls) {
             from ${source} _pgrst_t`;
 }
 
+/**
+ * What PostgREST (v10 and later) hands SQL as `request.headers` and `request.cookies`: JSON objects of the
+ * request's headers, names lower-cased, and of its cookies. Functions read e.g. the Sec-GPC header from them.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requestHeadersAndCookies(req) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  /** @type {Record<string, string>} */
+  const cookies = {};
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return {headers, cookies};
+}
+
 class Rollback extends Error {
   /** @param {() => void} respond */
   constructor(respond) {
@@ -537,6 +557,7 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
     method,
     path: url.pathname,
     readOnly: reading,
+    ...requestHeadersAndCookies(req),
   };
 
   const rpcMatch = /^\/rpc\/([^/]+)$/.exec(subpath);

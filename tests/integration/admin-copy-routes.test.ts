@@ -12,6 +12,7 @@ import {
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
+import {ADMIN_MESSAGES} from '~/lib/adminCopy';
 import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase.server';
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
 import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
@@ -186,12 +187,34 @@ describe('POST /api/admin/overrides', () => {
     // The storefront (anon) now reads this copy for the product.
     const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
     const {data} = await anon
-      .from('product_copy_overrides')
-      .select('id')
+      .from('live_product_copy')
+      .select('marketing_hook')
       .eq('product_handle', 'rosehip-glow-face-oil')
-      .eq('override_active', true)
       .maybeSingle();
-    expect(data?.id).toBe(SEED.overrides.rosehipPending);
+    expect(data?.marketing_hook).toBe(stored.marketing_hook);
+  });
+
+  it('answers 422 for copy with a disease or drug claim, says why, and keeps it off the product page', async () => {
+    const {data: inserted, error} = await service
+      .from('product_copy_overrides')
+      .insert({
+        product_handle: 'ashwagandha-calm-capsules',
+        marketing_hook: 'Cures anxiety and cancer. FDA approved.',
+        marketing_benefits: 'One\nTwo',
+        marketing_perfect_for: 'Everyone.',
+        confidence_score: 0.95,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const id = inserted.id as string;
+    const {response} = await review('admin', {intent: 'approve', id, response: 'json'});
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      notice: {kind: 'error', title: 'Failed to approve override', description: ADMIN_MESSAGES.claimsRefused},
+    });
+    expect(await row(id)).toMatchObject({override_active: false, review_status: 'pending'});
   });
 
   it('retires the product’s other active override when approving', async () => {

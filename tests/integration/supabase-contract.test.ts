@@ -319,34 +319,32 @@ describe('auth', () => {
 });
 
 describe('rest', () => {
-  it('select … maybeSingle returns the active override for a product, or null', async () => {
+  it('select … maybeSingle returns the live copy of a product (a view), or null', async () => {
     const lavender = await anon
-      .from('product_copy_overrides')
+      .from('live_product_copy')
       .select('*')
       .eq('product_handle', 'lavender-oat-soap')
-      .eq('override_active', true)
       .maybeSingle();
     expect(lavender.error).toBeNull();
-    expect(lavender.data).toMatchObject({
-      id: SEED.overrides.lavenderActive,
-      confidence_score: 0.94,
-      review_status: 'approved',
-      override_active: true,
-    });
+    expect(Object.keys(lavender.data).sort()).toEqual([
+      'marketing_benefits',
+      'marketing_hook',
+      'marketing_perfect_for',
+      'product_handle',
+    ]);
     expect(lavender.data.marketing_benefits.split('\n').length).toBe(4);
 
     const none = await anon
-      .from('product_copy_overrides')
+      .from('live_product_copy')
       .select('*')
       .eq('product_handle', 'whipped-shea-body-butter')
-      .eq('override_active', true)
       .maybeSingle();
     expect(none).toMatchObject({data: null, error: null});
   });
 
   it('select … single answers 406 PGRST116 when there is no row', async () => {
     const {data, error, status} = await anon
-      .from('product_copy_overrides')
+      .from('live_product_copy')
       .select('*')
       .eq('product_handle', 'no-such-product')
       .single();
@@ -390,88 +388,80 @@ describe('rest', () => {
     expect(filtered.data).toEqual([{id: SEED.overrides.rosehipPending}]);
   });
 
-  it('update().eq().select() returns [] when RLS hides the row, the row for an admin, 204 without select', async () => {
-    const {client: shopper} = await signIn(SEED.shopper.email, SEED.shopper.password);
-    const hidden = await shopper
+  it('update().eq().select() returns [] when no row matches, the row when one does, 204 without select', async () => {
+    // Only service_role updates the table now (a pending override's copy); admins review through the RPC.
+    const none = await service
       .from('product_copy_overrides')
-      .update({
-        override_active: false,
-        review_status: 'rejected',
-        last_reviewed_at: new Date().toISOString(),
-      })
-      .eq('id', SEED.overrides.sheaPendingLow)
+      .update({marketing_perfect_for: 'Nobody'})
+      .eq('id', '00000000-0000-4000-8000-00000000dead')
       .select();
-    expect(hidden).toMatchObject({data: [], error: null, status: 200});
+    expect(none).toMatchObject({data: [], error: null, status: 200});
 
-    const {client: admin} = await signIn(SEED.admin.email, SEED.admin.password);
-    const reviewedAt = new Date().toISOString();
-    const shown = await admin
+    const shown = await service
       .from('product_copy_overrides')
-      .update({override_active: false, review_status: 'rejected', last_reviewed_at: reviewedAt})
+      .update({marketing_perfect_for: 'Cold hands.'})
       .eq('id', SEED.overrides.sheaPendingLow)
       .select()
       .single();
     expect(shown.error).toBeNull();
     expect(shown.data).toMatchObject({
       id: SEED.overrides.sheaPendingLow,
-      review_status: 'rejected',
+      marketing_perfect_for: 'Cold hands.',
+      review_status: 'pending',
     });
-    expect(Date.parse(shown.data.last_reviewed_at)).toBe(Date.parse(reviewedAt));
 
-    const bare = await admin
+    const bare = await service
       .from('product_copy_overrides')
       .update({marketing_perfect_for: 'Very dry winter skin.'})
       .eq('id', SEED.overrides.sheaPendingHigh);
     expect(bare).toMatchObject({error: null, data: null, status: 204});
   });
 
-  it('a repeat newsletter sign-up (upsert, ignoreDuplicates) succeeds without a second row', async () => {
+  it('a repeat newsletter sign-up through the RPC succeeds (204) without a second row', async () => {
     for (const email of [
       'Circle.Member@Example.com',
       'circle.member@example.com ',
       'circle.member@example.com',
     ]) {
-      const result = await anon
-        .from('newsletter_subscribers')
-        .upsert({email, source: 'footer'}, {onConflict: 'email', ignoreDuplicates: true});
-      expect(result).toMatchObject({error: null, status: 201});
+      const result = await anon.rpc('subscribe_to_newsletter', {_email: email, _source: 'home'});
+      expect(result).toMatchObject({data: null, error: null, status: 204});
     }
     const {data} = await service
       .from('newsletter_subscribers')
       .select('email, source')
       .eq('email', 'circle.member@example.com');
-    expect(data).toEqual([{email: 'circle.member@example.com', source: 'footer'}]);
+    expect(data).toEqual([{email: 'circle.member@example.com', source: 'home'}]);
 
-    const plainRepeat = await anon
-      .from('newsletter_subscribers')
-      .insert({email: 'circle.member@example.com'});
-    expect(plainRepeat.error?.code).toBe('23505');
-    expect(plainRepeat.status).toBe(409);
+    const direct = await anon.from('newsletter_subscribers').insert({email: 'direct@example.com'});
+    expect(direct.error?.code).toBe('42501');
+    expect(direct.status).toBe(401);
 
-    const invalid = await anon
-      .from('newsletter_subscribers')
-      .upsert({email: 'not an email'}, {onConflict: 'email', ignoreDuplicates: true});
-    expect(invalid.error?.code).toBe('23514');
+    const invalid = await anon.rpc('subscribe_to_newsletter', {_email: 'not an email'});
+    expect(invalid.error).toMatchObject({
+      code: '22023',
+      message: 'Please enter a valid email address',
+    });
     expect(invalid.status).toBe(400);
   });
 
-  it('an opt-out request is stored with insert (201, no body)', async () => {
-    const result = await anon.from('privacy_requests').insert({
-      first_name: 'Mary-Jo',
-      last_name: "D'Angelo",
-      email: 'mary@example.com',
-      state: 'New Hampshire',
-      opt_out_sale: true,
-      opt_out_targeted_ads: true,
-      gpc: true,
-    });
-    expect(result).toMatchObject({error: null, data: null, status: 201});
+  it('an opt-out request is stored through the RPC (204, no body), GPC from the Sec-GPC header', async () => {
+    const result = await anon
+      .rpc('submit_privacy_request', {
+        _first_name: 'Mary-Jo',
+        _last_name: "D'Angelo",
+        _email: 'mary@example.com',
+        _state: 'New Hampshire',
+        _opt_out_sale: true,
+        _opt_out_targeted_ads: true,
+      })
+      .setHeader('Sec-GPC', '1');
+    expect(result).toMatchObject({error: null, data: null, status: 204});
     const {data} = await service
       .from('privacy_requests')
-      .select('state, gpc, created_at')
+      .select('state, gpc, submission_count, created_at')
       .eq('email', 'mary@example.com')
       .single();
-    expect(data).toMatchObject({state: 'New Hampshire', gpc: true});
+    expect(data).toMatchObject({state: 'New Hampshire', gpc: true, submission_count: 1});
   });
 
   it('insert().select().single() returns the created row (service role, as the function will)', async () => {
@@ -499,16 +489,17 @@ describe('rest', () => {
   });
 
   it('rpc has_role returns a bare boolean', async () => {
-    const yes = await anon.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
+    const {client: admin} = await signIn(SEED.admin.email, SEED.admin.password);
+    const yes = await admin.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
     expect(yes).toMatchObject({data: true, error: null, status: 200});
-    const no = await anon.rpc('has_role', {_user_id: SEED.shopper.id, _role: 'admin'});
+    const no = await admin.rpc('has_role', {_user_id: SEED.admin.id, _role: 'user'});
     expect(no.data).toBe(false);
-    const get = await anon.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'}, {get: true});
+    const get = await admin.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'}, {get: true});
     expect(get.data).toBe(true);
-    const badRole = await anon.rpc('has_role', {_user_id: SEED.admin.id, _role: 'superuser'});
+    const badRole = await admin.rpc('has_role', {_user_id: SEED.admin.id, _role: 'superuser'});
     expect(badRole.error?.code).toBe('22P02');
     expect(badRole.status).toBe(400);
-    const missingArg = await anon.rpc('has_role', {_user_id: SEED.admin.id});
+    const missingArg = await admin.rpc('has_role', {_user_id: SEED.admin.id});
     expect(missingArg.error?.code).toBe('PGRST202');
     expect(missingArg.status).toBe(404);
   });
@@ -648,18 +639,20 @@ describe('hostile input', () => {
   });
 
   it('SQL in filter values is only ever a value', async () => {
-    const asUuid = await raw(
-      `/rest/v1/product_copy_overrides?id=${encodeURIComponent('eq.1;drop table user_roles')}`,
-    );
-    await expectPostgrestError(asUuid, 400, '22P02');
-    const asText = await anon
+    const asUuid = await service
       .from('product_copy_overrides')
       .select('id')
+      .eq('id', '1;drop table user_roles');
+    expect(asUuid.error?.code).toBe('22P02');
+    expect(asUuid.status).toBe(400);
+    const asText = await anon
+      .from('live_product_copy')
+      .select('product_handle')
       .eq('product_handle', "x' or '1'='1");
     expect(asText).toMatchObject({data: [], error: null});
     const inList = await anon
-      .from('product_copy_overrides')
-      .select('id')
+      .from('live_product_copy')
+      .select('product_handle')
       .in('product_handle', ['a)', '"b', "c'); drop table privacy_requests; --"]);
     expect(inList).toMatchObject({data: [], error: null});
     const {count} = await service.from('user_roles').select('*', {count: 'exact', head: true});
@@ -750,7 +743,7 @@ describe('hostile input', () => {
       body: big,
     });
     await expectPostgrestError(response, 413, 'PGRST413');
-    const stillUp = await anon.from('product_copy_overrides').select('id').limit(1);
+    const stillUp = await anon.from('live_product_copy').select('product_handle').limit(1);
     expect(stillUp.error).toBeNull();
   });
 
@@ -795,7 +788,7 @@ describe('persistence', () => {
     'data survives a restart on the same data directory (and the seed is not re-applied)',
     async () => {
       const marker = `persist-${Date.now()}@example.com`;
-      const insert = await anon.from('newsletter_subscribers').insert({email: marker});
+      const insert = await anon.rpc('subscribe_to_newsletter', {_email: marker});
       expect(insert.error).toBeNull();
       await api.close();
 

@@ -1,5 +1,7 @@
-// Who may do what to which table, through the real supabase-js client against the local Supabase API
-// (PGlite running supabase/migrations with RLS exactly as hosted Postgres would).
+// Who may do what to which table and function, through the real supabase-js client against the local
+// Supabase API (PGlite running supabase/migrations with RLS and grants exactly as hosted Postgres would):
+// every role x relation x operation, every role x function, and the ways around the review and the forms'
+// rules that must stay shut.
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
@@ -9,16 +11,29 @@ import {
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
+import {NEWSLETTER_MESSAGES} from '../../app/lib/newsletterForm';
+import {OPT_OUT_MESSAGES} from '../../app/lib/optOutForm';
 
 type Role = 'anon' | 'shopper' | 'admin' | 'service';
-type Table =
-  'product_copy_overrides' | 'newsletter_subscribers' | 'privacy_requests' | 'user_roles';
+type Relation =
+  | 'product_copy_overrides'
+  | 'live_product_copy'
+  | 'newsletter_subscribers'
+  | 'privacy_requests'
+  | 'user_roles';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 /** rows: how many rows the call returned or affected; denied: the Postgres error and HTTP status. */
 type Outcome = {rows: number} | {denied: '42501'; status: 401 | 403};
 
 const DENIED_ANON: Outcome = {denied: '42501', status: 401};
 const DENIED_USER: Outcome = {denied: '42501', status: 403};
+/** Refused to everyone but service_role, as PostgREST answers each. */
+const ONLY_SERVICE = (service: Outcome) => ({
+  anon: DENIED_ANON,
+  shopper: DENIED_USER,
+  admin: DENIED_USER,
+  service,
+});
 
 // Starting PGlite (WASM Postgres) takes seconds, far more on a busy 2-core machine.
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -36,6 +51,7 @@ async function signedIn(email: string, password: string) {
   return client;
 }
 
+/** An opt-out as the table stores it (service_role writes the table directly). */
 function privacyRequest() {
   return {
     first_name: 'Ana',
@@ -44,6 +60,18 @@ function privacyRequest() {
     state: 'Oregon',
     opt_out_sale: true,
     opt_out_targeted_ads: false,
+  };
+}
+
+/** The same opt-out as the RPC takes it. */
+function privacyRequestArgs() {
+  return {
+    _first_name: 'Ana',
+    _last_name: "O'Neil",
+    _email: `${unique('optout')}@example.com`,
+    _state: 'Oregon',
+    _opt_out_sale: true,
+    _opt_out_targeted_ads: false,
   };
 }
 
@@ -58,10 +86,10 @@ function overrideRow() {
 }
 
 /** A new pending, inactive override for `handle`, inserted with the service role; returns its id. */
-async function pendingOverride(handle: string): Promise<string> {
+async function pendingOverride(handle: string, copy: Partial<ReturnType<typeof overrideRow>> = {}) {
   const {data, error} = await clients.service
     .from('product_copy_overrides')
-    .insert({...overrideRow(), product_handle: handle})
+    .insert({...overrideRow(), ...copy, product_handle: handle})
     .select('id')
     .single();
   if (error) throw error;
@@ -69,8 +97,8 @@ async function pendingOverride(handle: string): Promise<string> {
 }
 
 /** Inserts a row with the service role and returns its id (targets for update/delete cells). */
-async function serviceRow(table: Table): Promise<string> {
-  const rows: Record<Table, () => Record<string, unknown>> = {
+async function serviceRow(table: Exclude<Relation, 'live_product_copy'>): Promise<string> {
+  const rows: Record<typeof table, () => Record<string, unknown>> = {
     product_copy_overrides: overrideRow,
     newsletter_subscribers: () => ({email: `${unique('target')}@example.com`}),
     privacy_requests: privacyRequest,
@@ -88,15 +116,29 @@ async function serviceRow(table: Table): Promise<string> {
   return data.id as string;
 }
 
-type Cell = (
-  client: SupabaseClient,
-  role: Role,
-) => PromiseLike<{data: unknown; error: {code: string} | null; status: number}>;
+interface CallResult {
+  data: unknown;
+  error: {code: string; message: string} | null;
+  status: number;
+}
+type Cell = (client: SupabaseClient, role: Role) => PromiseLike<CallResult>;
 
-const calls: Record<Table, Record<Operation, Cell>> = {
+/** The full override row as service_role reads it (to prove a refused write changed nothing). */
+async function overrideState(id: string) {
+  const {data, error} = await clients.service
+    .from('product_copy_overrides')
+    .select('*')
+    .eq('id', id)
+    .single();
+  if (error) throw error;
+  return data as Record<string, unknown>;
+}
+
+const calls: Record<Relation, Record<Operation, Cell>> = {
   product_copy_overrides: {
     select: (client) => client.from('product_copy_overrides').select('id'),
     insert: (client) => client.from('product_copy_overrides').insert(overrideRow()),
+    // A pending override's copy: the one change service_role may make directly.
     update: (client) =>
       client
         .from('product_copy_overrides')
@@ -111,17 +153,36 @@ const calls: Record<Table, Record<Operation, Cell>> = {
       return client.from('product_copy_overrides').delete().eq('id', id).select('id');
     },
   },
+  live_product_copy: {
+    select: (client) => client.from('live_product_copy').select('*'),
+    insert: (client) =>
+      client
+        .from('live_product_copy')
+        .insert({product_handle: 'lavender-oat-soap', marketing_hook: 'Through the view'}),
+    update: (client) =>
+      client
+        .from('live_product_copy')
+        .update({marketing_hook: 'Cures anxiety and cancer. FDA approved.'})
+        .eq('product_handle', 'lavender-oat-soap')
+        .select('product_handle'),
+    delete: (client) =>
+      client
+        .from('live_product_copy')
+        .delete()
+        .eq('product_handle', 'lavender-oat-soap')
+        .select('product_handle'),
+  },
   newsletter_subscribers: {
     select: (client) => client.from('newsletter_subscribers').select('*'),
     insert: (client) =>
       client
         .from('newsletter_subscribers')
-        .insert({email: `${unique('subscriber')}@example.com`, source: 'footer'}),
+        .insert({email: `${unique('subscriber')}@example.com`, source: 'home'}),
     update: async (client) => {
       const id = await serviceRow('newsletter_subscribers');
       return client
         .from('newsletter_subscribers')
-        .update({source: 'edited'})
+        .update({source: 'website'})
         .eq('id', id)
         .select('id');
     },
@@ -163,31 +224,106 @@ const calls: Record<Table, Record<Operation, Cell>> = {
 const ok = (rows: number): Outcome => ({rows});
 
 // Selects run first, against the seed plus the rows beforeAll adds: 6 overrides (1 active), 1 subscriber,
-// 1 privacy request, 3 role rows.
-const matrix: Record<Table, Record<Operation, Record<Role, Outcome>>> = {
+// 1 privacy request, 3 role rows. Anonymous and signed-in shoppers read live copy through the view only;
+// the two request tables are written through their RPCs only (see the function matrix).
+const matrix: Record<Relation, Record<Operation, Record<Role, Outcome>>> = {
   product_copy_overrides: {
-    select: {anon: ok(1), shopper: ok(1), admin: ok(6), service: ok(6)},
-    insert: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(0)},
-    update: {anon: DENIED_ANON, shopper: ok(0), admin: ok(1), service: ok(1)},
-    delete: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
+    select: {anon: DENIED_ANON, shopper: ok(0), admin: ok(6), service: ok(6)},
+    insert: ONLY_SERVICE(ok(0)),
+    update: ONLY_SERVICE(ok(1)),
+    delete: ONLY_SERVICE(ok(1)),
+  },
+  live_product_copy: {
+    select: {anon: ok(1), shopper: ok(1), admin: ok(1), service: ok(1)},
+    insert: ONLY_SERVICE(DENIED_USER),
+    update: ONLY_SERVICE(DENIED_USER),
+    delete: ONLY_SERVICE(DENIED_USER),
   },
   newsletter_subscribers: {
-    select: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
-    insert: {anon: ok(0), shopper: ok(0), admin: ok(0), service: ok(0)},
-    update: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
-    delete: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
+    select: ONLY_SERVICE(ok(1)),
+    insert: ONLY_SERVICE(ok(0)),
+    update: ONLY_SERVICE(ok(1)),
+    delete: ONLY_SERVICE(ok(1)),
   },
   privacy_requests: {
-    select: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
-    insert: {anon: ok(0), shopper: ok(0), admin: ok(0), service: ok(0)},
-    update: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
-    delete: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
+    select: ONLY_SERVICE(ok(1)),
+    insert: ONLY_SERVICE(ok(0)),
+    update: ONLY_SERVICE(ok(1)),
+    delete: ONLY_SERVICE(ok(1)),
   },
   user_roles: {
-    select: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(3)},
-    insert: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(0)},
-    update: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
-    delete: {anon: DENIED_ANON, shopper: DENIED_USER, admin: DENIED_USER, service: ok(1)},
+    select: ONLY_SERVICE(ok(3)),
+    insert: ONLY_SERVICE(ok(0)),
+    update: ONLY_SERVICE(ok(1)),
+    delete: ONLY_SERVICE(ok(1)),
+  },
+};
+
+type FunctionName =
+  | 'has_role (own id)'
+  | 'has_role (another id)'
+  | 'review_product_copy_override'
+  | 'subscribe_to_newsletter'
+  | 'submit_privacy_request';
+/** value: the call succeeded with this result (undefined: 204, no body); denied: code, status, message. */
+type FunctionOutcome =
+  | {value: unknown; status: 200 | 204}
+  | {denied: '42501'; status: 401 | 403; message: string};
+
+const ownId = (role: Role) => (role === 'admin' ? SEED.admin.id : SEED.shopper.id);
+
+const functionCalls: Record<FunctionName, Cell> = {
+  // Each caller asks about itself (anon and service_role have no id: they ask about the shopper).
+  'has_role (own id)': (client, role) =>
+    client.rpc('has_role', {_user_id: ownId(role), _role: role === 'admin' ? 'admin' : 'user'}),
+  // ...and about someone else who does hold the role asked about.
+  'has_role (another id)': (client, role) =>
+    role === 'admin'
+      ? client.rpc('has_role', {_user_id: SEED.shopper.id, _role: 'user'})
+      : client.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'}),
+  review_product_copy_override: async (client) =>
+    client.rpc('review_product_copy_override', {
+      _id: await pendingOverride('calendula-day-cream'),
+      _decision: 'reject',
+    }),
+  subscribe_to_newsletter: (client) =>
+    client.rpc('subscribe_to_newsletter', {_email: `${unique('rpc')}@example.com`, _source: 'home'}),
+  submit_privacy_request: (client) => client.rpc('submit_privacy_request', privacyRequestArgs()),
+};
+
+const permissionDenied = (fn: string) => `permission denied for function ${fn}`;
+const ADMINS_ONLY = 'Only admins may review product copy overrides';
+
+const functionMatrix: Record<FunctionName, Record<Role, FunctionOutcome>> = {
+  'has_role (own id)': {
+    anon: {denied: '42501', status: 401, message: permissionDenied('has_role')},
+    shopper: {value: true, status: 200},
+    admin: {value: true, status: 200},
+    service: {value: true, status: 200},
+  },
+  'has_role (another id)': {
+    anon: {denied: '42501', status: 401, message: permissionDenied('has_role')},
+    shopper: {value: false, status: 200},
+    admin: {value: false, status: 200},
+    service: {value: true, status: 200},
+  },
+  review_product_copy_override: {
+    anon: {denied: '42501', status: 401, message: permissionDenied('review_product_copy_override')},
+    shopper: {denied: '42501', status: 403, message: ADMINS_ONLY},
+    admin: {value: expect.objectContaining({review_status: 'rejected'}), status: 200},
+    service: {denied: '42501', status: 403, message: ADMINS_ONLY},
+  },
+  subscribe_to_newsletter: {
+    anon: {value: null, status: 204},
+    shopper: {value: null, status: 204},
+    admin: {value: null, status: 204},
+    service: {value: null, status: 204},
+  },
+  submit_privacy_request: {
+    anon: {value: null, status: 204},
+    shopper: {value: null, status: 204},
+    admin: {value: null, status: 204},
+    service: {value: null, status: 204},
   },
 };
 
@@ -209,7 +345,7 @@ beforeAll(async () => {
   const seeded = await Promise.all([
     clients.service
       .from('newsletter_subscribers')
-      .insert({email: 'seeded@example.com', source: 'test'}),
+      .insert({email: 'seeded@example.com', source: 'home'}),
     clients.service.from('privacy_requests').insert(privacyRequest()),
     clients.service.from('user_roles').insert({user_id: bystanderId, role: 'user'}),
   ]);
@@ -220,17 +356,18 @@ afterAll(async () => {
   await api?.dispose();
 }, STARTUP_TIMEOUT_MS);
 
+const roles: Role[] = ['anon', 'shopper', 'admin', 'service'];
+
 describe('RLS matrix', () => {
   const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
-  const roles: Role[] = ['anon', 'shopper', 'admin', 'service'];
   for (const operation of operations) {
-    for (const table of Object.keys(matrix) as Table[]) {
+    for (const relation of Object.keys(matrix) as Relation[]) {
       for (const role of roles) {
-        const expected = matrix[table][operation][role];
+        const expected = matrix[relation][operation][role];
         const label =
           'denied' in expected ? `denied (${expected.status})` : `${expected.rows} row(s)`;
-        it(`${role} ${operation} ${table}: ${label}`, async () => {
-          const result = await calls[table][operation](clients[role], role);
+        it(`${role} ${operation} ${relation}: ${label}`, async () => {
+          const result = await calls[relation][operation](clients[role], role);
           if ('denied' in expected) {
             expect(result.error?.code).toBe(expected.denied);
             expect(result.status).toBe(expected.status);
@@ -247,84 +384,225 @@ describe('RLS matrix', () => {
   }
 });
 
+describe('function matrix', () => {
+  for (const fn of Object.keys(functionMatrix) as FunctionName[]) {
+    for (const role of roles) {
+      const expected = functionMatrix[fn][role];
+      const label = 'denied' in expected ? `denied (${expected.status})` : `${expected.status}`;
+      it(`${role} calls ${fn}: ${label}`, async () => {
+        const result = await functionCalls[fn](clients[role], role);
+        if ('denied' in expected) {
+          expect(result.error).toMatchObject({code: expected.denied, message: expected.message});
+          expect(result.status).toBe(expected.status);
+        } else {
+          expect(result.error).toBeNull();
+          expect(result.status).toBe(expected.status);
+          expect(result.data).toEqual(expected.value);
+        }
+      });
+    }
+  }
+});
+
 describe('what the policies prove', () => {
-  it('anon sees only active overrides, one per product at most', async () => {
-    const {data: visible, error} = await clients.anon
+  it('shoppers read live copy through the view: four columns, active rows only', async () => {
+    for (const role of ['anon', 'shopper'] as const) {
+      const {data, error} = await clients[role].from('live_product_copy').select('*');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        expect.objectContaining({product_handle: 'lavender-oat-soap'}),
+      ]);
+      expect(Object.keys(data![0]).sort()).toEqual([
+        'marketing_benefits',
+        'marketing_hook',
+        'marketing_perfect_for',
+        'product_handle',
+      ]);
+      // Who reviewed it, when, and what was rejected are not theirs to read, by any spelling.
+      const reviewer = await clients[role].from('live_product_copy').select('reviewed_by');
+      expect(reviewer.error?.code).toBe('42703');
+      expect(reviewer.status).toBe(400);
+    }
+    const table = await clients.anon
       .from('product_copy_overrides')
-      .select('id, product_handle, override_active');
-    expect(error).toBeNull();
-    expect(visible!.length).toBeGreaterThan(0);
-    expect(visible!.every((row) => row.override_active === true)).toBe(true);
-    const {data: inactive} = await clients.anon
+      .select('reviewed_by')
+      .eq('override_active', true);
+    expect(table.error?.code).toBe('42501');
+    const shopperTable = await clients.shopper
       .from('product_copy_overrides')
-      .select('id')
-      .eq('override_active', false);
-    expect(inactive).toEqual([]);
+      .select('reviewed_by, review_status');
+    expect(shopperTable).toMatchObject({error: null, data: []});
   });
 
-  it('a subscriber row is never readable by anon, even through the one column it may name', async () => {
-    const email = `${unique('private')}@example.com`;
-    const insert = await clients.anon.from('newsletter_subscribers').insert({email});
-    expect(insert.error).toBeNull();
-    const byEmail = await clients.anon
-      .from('newsletter_subscribers')
-      .select('email')
-      .eq('email', email);
-    expect(byEmail.error).toBeNull();
-    expect(byEmail.data).toEqual([]);
-    const withRepresentation = await clients.anon
-      .from('newsletter_subscribers')
-      .insert({email: `${unique('echo')}@example.com`})
-      .select('*');
-    expect(withRepresentation.error?.code).toBe('42501');
-    expect(withRepresentation.status).toBe(401);
+  it('select=* on a relation with a column the caller may not read is refused, as PostgREST does', async () => {
+    // PostgREST sends `select=*` to Postgres as `*`, which needs every column: it is not narrowed to the
+    // granted ones. The stand-in does the same; shown here on a column grant made for the test only.
+    await api.db.exec(`create table public.column_grant_probe (id int primary key, open text, secret text);
+      insert into public.column_grant_probe values (1, 'visible', 'hidden');
+      revoke all on public.column_grant_probe from anon, authenticated;
+      grant select (id, open) on public.column_grant_probe to anon;`);
+    try {
+      await api.reloadSchema(); // PostgREST's `NOTIFY pgrst, 'reload schema'`
+      const headers = {apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`};
+      const star = await fetch(`${api.url}/rest/v1/column_grant_probe?select=*`, {headers});
+      expect(star.status).toBe(401);
+      expect(await star.json()).toMatchObject({code: '42501'});
+      const named = await fetch(`${api.url}/rest/v1/column_grant_probe?select=id,open`, {headers});
+      expect(await named.json()).toEqual([{id: 1, open: 'visible'}]);
+    } finally {
+      await api.db.exec('drop table public.column_grant_probe');
+      await api.reloadSchema();
+    }
   });
 
-  it('clients cannot choose the id or created_at of an opt-out request (a legal record)', async () => {
-    const {error, status} = await clients.anon
+  it('the request tables are written only through their functions, which take no gpc, id or date', async () => {
+    for (const extra of [{gpc: true}, {_gpc: true}, {created_at: '2001-01-01T00:00:00Z'}, {id: 1}]) {
+      const result = await clients.anon.rpc('submit_privacy_request', {
+        ...privacyRequestArgs(),
+        ...extra,
+      });
+      expect(result.error?.code).toBe('PGRST202');
+      expect(result.status).toBe(404);
+    }
+    const direct = await clients.anon
       .from('privacy_requests')
-      .insert({...privacyRequest(), created_at: '2001-01-01T00:00:00Z'});
-    expect(error?.code).toBe('42501');
-    expect(status).toBe(401);
+      .insert({...privacyRequest(), gpc: true});
+    expect(direct.error?.code).toBe('42501');
+    expect(direct.status).toBe(401);
   });
 
-  it('the database rejects opt-out requests outside the spec limits', async () => {
+  it('the functions refuse what the forms refuse, with the forms’ messages (400)', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [
-        {...privacyRequest(), opt_out_sale: false, opt_out_targeted_ads: false},
-        'privacy_requests_at_least_one_opt_out',
-      ],
-      [{...privacyRequest(), state: 'Ohio'}, 'privacy_requests_state'],
-      [{...privacyRequest(), first_name: 'x'.repeat(51)}, 'privacy_requests_first_name_length'],
-      [
-        {...privacyRequest(), email: `${'x'.repeat(250)}@example.com`},
-        'privacy_requests_email_length',
-      ],
+      [{_first_name: '<img src=x onerror=alert(1)>'}, OPT_OUT_MESSAGES.firstNameCharacters],
+      [{_last_name: ''}, OPT_OUT_MESSAGES.lastNameRequired],
+      [{_first_name: 'x'.repeat(51)}, OPT_OUT_MESSAGES.firstNameTooLong],
+      [{_email: '<script>alert(1)</script>@example.com'}, OPT_OUT_MESSAGES.emailInvalid],
+      [{_email: `${'x'.repeat(250)}@example.com`}, OPT_OUT_MESSAGES.emailTooLong],
+      [{_state: 'Ohio'}, OPT_OUT_MESSAGES.stateRequired],
+      [{_opt_out_sale: false, _opt_out_targeted_ads: false}, OPT_OUT_MESSAGES.atLeastOne],
     ];
-    for (const [row, constraint] of cases) {
-      const {error, status} = await clients.anon.from('privacy_requests').insert(row);
+    for (const [change, message] of cases) {
+      const result = await clients.anon.rpc('submit_privacy_request', {
+        ...privacyRequestArgs(),
+        ...change,
+      });
+      expect(result.error).toMatchObject({code: '22023', message});
+      expect(result.status).toBe(400);
+    }
+    const newsletter = await clients.anon.rpc('subscribe_to_newsletter', {
+      _email: '"><script>alert(1)</script>@example.com',
+    });
+    expect(newsletter.error).toMatchObject({code: '22023', message: NEWSLETTER_MESSAGES.invalid});
+  });
+
+  it('service_role and SQL writes are held to the same rules by CHECK constraints', async () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['privacy_requests_first_name_as_form', {first_name: '<img src=x onerror=alert(1)>'}],
+      ['privacy_requests_last_name_as_form', {last_name: 'Robert"); DROP TABLE--'}],
+      ['privacy_requests_email_as_form', {email: 'a<script>@example.com'}],
+      ['privacy_requests_state', {state: 'Atlantis'}],
+      ['privacy_requests_at_least_one_opt_out', {opt_out_sale: false, opt_out_targeted_ads: false}],
+    ];
+    for (const [constraint, change] of cases) {
+      const {error, status} = await clients.service
+        .from('privacy_requests')
+        .insert({...privacyRequest(), ...change});
       expect(error?.code).toBe('23514');
       expect(error?.message).toContain(constraint);
       expect(status).toBe(400);
     }
+    const newsletter = await clients.service
+      .from('newsletter_subscribers')
+      .insert({email: '<img/src=x/onerror=alert(1)>@example.com'});
+    expect(newsletter.error?.message).toContain('newsletter_subscribers_email_as_form');
   });
 
-  it('has_role answers any caller without exposing user_roles', async () => {
+  it('newsletter sign-up answers the same for a member and a new address (no oracle)', async () => {
+    const member = `${unique('member')}@example.com`;
+    const answers = [];
+    for (const email of [member, member.toUpperCase(), ` ${member} `, `${unique('new')}@example.com`]) {
+      const {data, error, status} = await clients.anon.rpc('subscribe_to_newsletter', {
+        _email: email,
+        _source: 'newsletter-page',
+      });
+      answers.push({data, error, status});
+    }
+    expect(answers).toEqual(Array(4).fill({data: null, error: null, status: 204}));
+    const {data} = await clients.service
+      .from('newsletter_subscribers')
+      .select('email, source')
+      .eq('email', member);
+    expect(data).toEqual([{email: member, source: 'newsletter-page'}]);
+  });
+
+  it('identical opt-outs on one day, even concurrent, count up one record', async () => {
+    const request = privacyRequestArgs();
+    const results = await Promise.all(
+      Array.from({length: 10}, (_, i) =>
+        clients.anon.rpc('submit_privacy_request', {
+          ...request,
+          // The same request however it is typed: case and surrounding spaces do not make a new one.
+          _email: i % 2 ? request._email.toUpperCase() : ` ${request._email}`,
+        }),
+      ),
+    );
+    for (const result of results) expect(result).toMatchObject({error: null, status: 204});
+    const {data} = await clients.service
+      .from('privacy_requests')
+      .select('email, submission_count, gpc')
+      .ilike('email', request._email);
+    expect(data).toEqual([{email: request._email, submission_count: 10, gpc: false}]);
+
+    // A different choice of options is a different request.
+    await clients.anon.rpc('submit_privacy_request', {...request, _opt_out_targeted_ads: true});
+    const after = await clients.service
+      .from('privacy_requests')
+      .select('submission_count')
+      .ilike('email', request._email)
+      .order('submission_count');
+    expect(after.data).toEqual([{submission_count: 1}, {submission_count: 10}]);
+  });
+
+  it('gpc is what the request’s Sec-GPC header says, never the body', async () => {
+    const call = (args: Record<string, unknown>, headers: Record<string, string>) =>
+      fetch(`${api.url}/rest/v1/rpc/submit_privacy_request`, {
+        method: 'POST',
+        headers: {
+          apikey: ANON_KEY,
+          Authorization: `Bearer ${ANON_KEY}`,
+          'Content-Type': 'application/json',
+          ...headers,
+        },
+        body: JSON.stringify(args),
+      });
+    const withSignal = privacyRequestArgs();
+    expect((await call(withSignal, {'Sec-GPC': '1'})).status).toBe(204);
+    const without = privacyRequestArgs();
+    expect((await call(without, {'Sec-GPC': '0'})).status).toBe(204);
+    expect((await call({...privacyRequestArgs(), gpc: true}, {})).status).toBe(404);
+    const {data} = await clients.service
+      .from('privacy_requests')
+      .select('email, gpc')
+      .in('email', [withSignal._email, without._email])
+      .order('gpc');
+    expect(data).toEqual([
+      {email: without._email, gpc: false},
+      {email: withSignal._email, gpc: true},
+    ]);
+  });
+
+  it('has_role confirms nothing about other ids and never exposes user_roles', async () => {
+    const aboutAdmin = await clients.shopper.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
+    expect(aboutAdmin).toMatchObject({data: false, error: null, status: 200});
+    const aboutShopper = await clients.admin.rpc('has_role', {_user_id: SEED.shopper.id, _role: 'user'});
+    expect(aboutShopper).toMatchObject({data: false, error: null});
+    const own = await clients.admin.rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
+    expect(own).toMatchObject({data: true, error: null});
+    const ownNot = await clients.shopper.rpc('has_role', {_user_id: SEED.shopper.id, _role: 'admin'});
+    expect(ownNot).toMatchObject({data: false, error: null});
     for (const role of ['anon', 'shopper', 'admin'] as const) {
-      const admin = await clients[role].rpc('has_role', {_user_id: SEED.admin.id, _role: 'admin'});
-      expect(admin).toMatchObject({data: true, error: null, status: 200});
-      const shopper = await clients[role].rpc('has_role', {
-        _user_id: SEED.shopper.id,
-        _role: 'admin',
-      });
-      expect(shopper).toMatchObject({data: false, error: null});
-      const userRole = await clients[role].rpc('has_role', {
-        _user_id: SEED.shopper.id,
-        _role: 'user',
-      });
-      expect(userRole.data).toBe(true);
-      const roles = await clients[role].from('user_roles').select('*');
-      expect(roles.error?.code).toBe('42501');
+      const rows = await clients[role].from('user_roles').select('*');
+      expect(rows.error?.code).toBe('42501');
     }
   });
 
@@ -391,10 +669,10 @@ describe('what the policies prove', () => {
       {id: SEED.overrides.rosehipApprovedInactive, override_active: false, review_status: 'approved'},
     ]);
     const anonView = await clients.anon
-      .from('product_copy_overrides')
-      .select('id')
+      .from('live_product_copy')
+      .select('marketing_hook')
       .eq('product_handle', 'rosehip-glow-face-oil');
-    expect(anonView.data).toEqual([{id: newer}]);
+    expect(anonView.data).toEqual([{marketing_hook: overrideRow().marketing_hook}]);
   });
 
   it('the review RPC reviews pending overrides only: a second review is a 409 and changes nothing', async () => {
@@ -466,41 +744,103 @@ describe('what the policies prove', () => {
     expect(decision.status).toBe(400);
   });
 
-  it('a plain PATCH approval (the spec’s update by id) still leaves one active override per product', async () => {
-    const {data, error} = await clients.admin
+  it('a direct PATCH cannot review, with an admin token or the service key', async () => {
+    const id = SEED.overrides.ashwagandhaRejected;
+    const before = await overrideState(id);
+    const liveAgain = {override_active: true, review_status: 'approved'};
+    const admin = await clients.admin
       .from('product_copy_overrides')
-      .update({
-        override_active: true,
-        review_status: 'approved',
-        last_reviewed_at: new Date().toISOString(),
-      })
-      .eq('id', SEED.overrides.rosehipApprovedInactive)
-      .select('id, override_active');
-    expect(error).toBeNull();
-    expect(data).toEqual([{id: SEED.overrides.rosehipApprovedInactive, override_active: true}]);
-    const {data: active} = await clients.service
+      .update(liveAgain)
+      .eq('id', id)
+      .select('id');
+    expect(admin.error?.code).toBe('42501');
+    expect(admin.status).toBe(403);
+    const service = await clients.service
       .from('product_copy_overrides')
-      .select('id')
-      .eq('product_handle', 'rosehip-glow-face-oil')
-      .eq('override_active', true);
-    expect(active).toEqual([{id: SEED.overrides.rosehipApprovedInactive}]);
+      .update(liveAgain)
+      .eq('id', id)
+      .select('id');
+    expect(service.error).toMatchObject({
+      code: '42501',
+      message: 'Only review_product_copy_override() may change the review state of product copy',
+    });
+    expect(service.status).toBe(403);
+    const stamp = await clients.service
+      .from('product_copy_overrides')
+      .update({last_reviewed_at: new Date().toISOString()})
+      .eq('id', SEED.overrides.sheaPendingHigh);
+    expect(stamp.error?.code).toBe('42501');
+    expect(await overrideState(id)).toEqual(before);
   });
 
-  it('an override cannot be live without being approved', async () => {
-    const {error, status} = await clients.admin
-      .from('product_copy_overrides')
-      .update({override_active: true})
-      .eq('id', SEED.overrides.sheaPendingHigh);
-    expect(error?.code).toBe('23514');
-    expect(status).toBe(400);
+  it('reviewed copy cannot be rewritten: live copy stays what was approved', async () => {
+    const id = SEED.overrides.lavenderActive;
+    const before = await overrideState(id);
+    for (const client of [clients.admin, clients.service]) {
+      const result = await client
+        .from('product_copy_overrides')
+        .update({marketing_hook: 'Cures anxiety and cancer. FDA approved.'})
+        .eq('id', id)
+        .select('id');
+      expect(result.error?.code).toBe('42501');
+      expect(result.status).toBe(403);
+    }
+    expect(await overrideState(id)).toEqual(before);
   });
 
-  it('reviewers cannot rewrite the product, the score or the timestamps', async () => {
-    const {error, status} = await clients.admin
+  it('new copy starts pending and inactive, whoever inserts it', async () => {
+    const {error, status} = await clients.service
       .from('product_copy_overrides')
-      .update({confidence_score: 1})
-      .eq('id', SEED.overrides.sheaPendingHigh);
-    expect(error?.code).toBe('42501');
+      .insert({...overrideRow(), review_status: 'approved', override_active: true});
+    expect(error).toMatchObject({code: '42501', message: 'New product copy starts pending and inactive'});
     expect(status).toBe(403);
+  });
+
+  it('the review refuses to put copy with a disease or drug claim live (422) and changes nothing', async () => {
+    for (const hook of ['Cures anxiety and cancer. FDA approved.', 'Cure stress forever']) {
+      const id = await pendingOverride('ashwagandha-calm-capsules', {marketing_hook: hook});
+      const before = await overrideState(id);
+      const result = await clients.admin.rpc('review_product_copy_override', {
+        _id: id,
+        _decision: 'approve',
+      });
+      expect(result.status).toBe(422);
+      expect(result.error).toMatchObject({code: 'PT422', hint: 'Reject it and generate new copy.'});
+      expect((result.error as {details: string} | null)?.details).toContain('disease claim');
+      expect(await overrideState(id)).toEqual(before);
+      const reject = await clients.admin.rpc('review_product_copy_override', {
+        _id: id,
+        _decision: 'reject',
+      });
+      expect(reject.error).toBeNull();
+    }
+    const {data: live} = await clients.anon.from('live_product_copy').select('marketing_hook');
+    expect(JSON.stringify(live)).not.toMatch(/cure|FDA/i);
+  });
+
+  it('not even SQL with the review flag on can put a claim live: the CHECK constraint holds', async () => {
+    const attempt = (sql: string) =>
+      api.db.transaction(async (tx) => {
+        await tx.query(`select set_config('wildroot.reviewing', 'on', true)`);
+        await tx.query(sql, [SEED.overrides.ashwagandhaRejected]);
+      });
+    await expect(
+      attempt(
+        `update public.product_copy_overrides set override_active = true, review_status = 'approved' where id = $1`,
+      ),
+    ).rejects.toThrow(/product_copy_overrides_live_copy_makes_no_claims/);
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.query(`select set_config('wildroot.reviewing', 'on', true)`);
+        await tx.query(
+          `update public.product_copy_overrides set marketing_benefits = 'Treats acne overnight' where id = $1`,
+          [SEED.overrides.lavenderActive],
+        );
+      }),
+    ).rejects.toThrow(/product_copy_overrides_live_copy_makes_no_claims/);
+    expect(await overrideState(SEED.overrides.ashwagandhaRejected)).toMatchObject({
+      override_active: false,
+      review_status: 'rejected',
+    });
   });
 });
