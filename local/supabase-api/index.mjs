@@ -7,6 +7,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {handleAuth} from './auth.mjs';
+import {handleAuthAdmin} from './authAdmin.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
 import {createFunctionsRuntime} from './functions.mjs';
 import {
@@ -111,6 +112,27 @@ function checkApiKey(key, keys) {
   if (!verified.ok) return {ok: false};
   const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
   return {ok: true, role, claims: verified.claims};
+}
+
+/**
+ * The role the bearer token grants (a JWT's `role` claim, or an opaque key's role), else the API key's;
+ * 'anon' when neither is valid. For GoTrue's admin API, which wants service_role.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {OpaqueKeys} keys
+ */
+function callerRole(req, url, keys) {
+  const token = bearerToken(req);
+  if (!token) {
+    const check = checkApiKey(apiKey(req, url), keys);
+    return check.ok ? check.role : 'anon';
+  }
+  if (/^sb_(publishable|secret)_/.test(token)) {
+    const check = checkApiKey(token, keys);
+    return check.ok ? check.role : 'anon';
+  }
+  const verified = verifyJwt(token, JWT_SECRET);
+  return verified.ok && typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
 }
 
 /**
@@ -307,6 +329,10 @@ export async function startSupabaseApi({
           );
           return;
         }
+      }
+      if (subpath.startsWith('/admin/')) {
+        await handleAuthAdmin({db, role: callerRole(req, url, keys)}, req, res, url, subpath, cors);
+        return;
       }
       await handleAuth(
         {db, config: authConfig, issuer: `${baseUrl}/auth/v1`},
