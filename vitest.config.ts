@@ -4,10 +4,10 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Edge Function tests (supabase/functions) run under Deno: npm run test:functions.
     include: [
       'app/**/*.test.{ts,tsx}',
       'local/**/*.test.{ts,mjs}',
-      'supabase/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',

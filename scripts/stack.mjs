@@ -49,6 +49,8 @@ export async function startLocalStack(env, {dataDir = path.join(root, '.local'),
         host: '127.0.0.1',
         port: portOf(env.SUPABASE_URL, LOCAL_SUPABASE_PORT),
         dataDir: path.join(dataDir, 'supabase'),
+        // The Edge Function's Deno process starts now, so the admin's first generation does not wait for it.
+        warmFunctions: true,
       });
       closers.push(() => api.close());
       started.push(`Supabase API ${api.url}`);

@@ -1,6 +1,8 @@
 // `npm start` (after the build) and `npm run dev`: the local stack, then the shop.
 //   node scripts/start.mjs          serve dist/ with mini-oxygen (workerd), like Oxygen
 //   node scripts/start.mjs --dev    Vite dev server with HMR (the worker also runs in workerd)
+//   node scripts/start.mjs --check-env   only refuse (exit 1) or accept the environment
+//   --dotenv <path>               another file than .env
 // PORT (default 3000), STOREFRONT_API_PORT, SUPABASE_API_PORT and LOCAL_DATA_DIR are honoured;
 // --fresh-data empties LOCAL_DATA_DIR first.
 import {existsSync, rmSync} from 'node:fs';
@@ -8,7 +10,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startAssetsServer} from './assets-server.mjs';
-import {localEnvironment} from './env.mjs';
+import {localEnvironment, refusalReasons} from './env.mjs';
 import {startLocalStack} from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +18,23 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = '127.0.0.1';
 const origin = `http://${host}:${port}`;
-const env = localEnvironment({envFile: path.join(root, '.env')});
+const envFlag = process.argv.indexOf('--dotenv');
+const envFile = envFlag >= 0 && process.argv[envFlag + 1] ? path.resolve(process.argv[envFlag + 1]) : path.join(root, '.env');
+const env = localEnvironment({envFile});
+
+// A .env for real services gets no local defaults: refuse here, with every reason, rather than start a
+// worker that refuses each request (the same rules: app/lib/envRules.mjs; `npm run preflight` has more).
+const refusals = refusalReasons(env);
+if (refusals.length > 0) {
+  console.error(
+    `Refusing to start with SITE_ENV=${env.SITE_ENV}: missing or unsafe environment (.env or the shell):\n` +
+      refusals.map((reason) => `  - ${reason}`).join('\n') +
+      '\nFix these, or set SITE_ENV=local to use the local stack. `npm run preflight` checks the whole go-live list.',
+  );
+  process.exit(1);
+}
+// `npm start` checks before it spends a minute on the build.
+if (process.argv.includes('--check-env')) process.exit(0);
 
 const dataDir = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : undefined;
 // --fresh-data (the browser tests) starts from the seed; only ever with an explicit LOCAL_DATA_DIR.

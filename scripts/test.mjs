@@ -1,5 +1,5 @@
 // `npm test`: every check, stopping at the first failing stage.
-// The type check, the lint and the production build are independent and mostly single-threaded, so they
+// The type check, the lint, the production build and the Edge Function checks are independent and mostly single-threaded, so they
 // run side by side (each one's output is shown when it ends); the test runners use both cores themselves,
 // so they run alone.
 import {spawn} from 'node:child_process';
@@ -10,6 +10,8 @@ const stages = [
     ['typecheck', 'npx', ['tsc', '--noEmit']],
     ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
     ['production build', 'npx', ['remix', 'vite:build', '--logLevel', 'warn']],
+    // The Edge Function under the Deno it runs on: deno check, deno lint, deno test (a few seconds).
+    ['Edge Functions (deno check, lint, test)', 'node', ['scripts/test-functions.mjs']],
   ],
   // Issue 8's first-load JavaScript target, read from the build just made: a page over it fails the run.
   [['JavaScript budget (110 kB gzipped per page)', 'node', ['bench/bundle-size.mjs', '--budget=110']]],

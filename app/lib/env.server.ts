@@ -1,16 +1,16 @@
 import {z} from 'zod';
+import {LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, productionProblems} from './envRules.mjs';
 import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
 
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-// The Supabase CLI's public local demo key; only valid against a local stack.
-const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
 const required = z.string().trim().min(1);
 
-/** Every variable the worker reads. Missing required ones fail the request with their names. */
+/**
+ * Every variable the worker reads, as to its shape. Missing required ones fail the request with their
+ * names; outside SITE_ENV=local the rules of envRules.mjs apply on top (no loopback services, no public
+ * or short session secret, no local or secret Supabase key).
+ */
 export const envSchema = z.object({
   SESSION_SECRET: required.min(16),
   PUBLIC_STORE_DOMAIN: required,
@@ -23,8 +23,9 @@ export const envSchema = z.object({
   /** Where product images come from besides Shopify's CDN (the local stack's CDN stand-in). */
   PUBLIC_IMAGE_ORIGIN: z.url().optional(),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8_000),
-  SUPABASE_URL: z.url().default(LOCAL_SUPABASE_URL),
-  SUPABASE_ANON_KEY: required.default(LOCAL_SUPABASE_ANON_KEY),
+  SUPABASE_URL: z.url(),
+  /** The project's publishable key (sb_publishable_…) or its legacy anon key (a JWT). */
+  SUPABASE_ANON_KEY: required,
   SITE_ENV: z.enum(['local', 'production']).default('production'),
 });
 
@@ -32,19 +33,45 @@ export type AppConfig = z.infer<typeof envSchema>;
 
 export class MissingEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid environment: ${problems.join('; ')}`);
+    super(`Refusing to serve: missing or unsafe environment: ${problems.join('; ')}`);
     this.name = 'MissingEnvironmentError';
   }
 }
 
+/**
+ * The worker's configuration, or a MissingEnvironmentError naming every missing or unsafe variable. Only
+ * SITE_ENV=local may leave Supabase unset (it then means the local stack); anything else (SITE_ENV unset
+ * included) must name real services and a strong secret, so production never silently falls back to
+ * 127.0.0.1 or the public demo key.
+ */
 export function parseEnv(env: Record<string, unknown>): AppConfig {
-  const result = envSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.');
-    return env[name] === undefined || env[name] === '' ? `${name} is missing` : `${name}: ${issue.message}`;
-  });
-  throw new MissingEnvironmentError(problems);
+  const local = env.SITE_ENV === 'local';
+  const input: Record<string, unknown> = local
+    ? {SUPABASE_URL: LOCAL_SUPABASE_URL, SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY, ...withoutEmpty(env)}
+    : env;
+  const result = envSchema.safeParse(input);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const message =
+          input[name] === undefined || input[name] === '' ? `${name} is missing` : `${name}: ${issue.message}`;
+        return {variable: name, message};
+      });
+  if (!local) {
+    const strings = Object.fromEntries(
+      Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    for (const problem of productionProblems(strings)) {
+      if (!problems.some((known) => known.variable === problem.variable)) problems.push(problem);
+    }
+  }
+  if (result.success && problems.length === 0) return result.data;
+  throw new MissingEnvironmentError(problems.map((problem) => problem.message));
+}
+
+function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 }
 
 /** The store's origin with a scheme, whether the variable holds `shop.myshopify.com` or a URL. */

@@ -7,8 +7,9 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {handleAuth} from './auth.mjs';
+import {handleAuthAdmin} from './authAdmin.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
-import {handleFunction, warmFunctions} from './functions.mjs';
+import {createFunctionsRuntime} from './functions.mjs';
 import {
   apiKey,
   bearerToken,
@@ -21,10 +22,18 @@ import {
 } from './http.mjs';
 import {verifyJwt} from './jwt.mjs';
 import {createFaults} from '../storefront-api/faults.mjs';
-import {ANON_KEY, API_ROLES, DEFAULT_PORT, JWT_SECRET, SERVICE_ROLE_KEY} from './keys.mjs';
+import {
+  ANON_KEY,
+  API_ROLES,
+  DEFAULT_PORT,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from './keys.mjs';
 import {handleRest, PostgrestError, statusForSqlState} from './rest.mjs';
 
-export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEFAULT_PORT} from './keys.mjs';
+export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEFAULT_PORT, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 export {signJwt, verifyJwt} from './jwt.mjs';
 
 const LOCK_FILE = '.supabase-api.pid';
@@ -83,12 +92,58 @@ class GatewayError extends Error {
 }
 
 /**
- * Who a REST request runs as: the gateway wants a valid API key; PostgREST then takes the role and claims
- * from the bearer token (the key itself when there is no user token).
+ * @typedef {{publishable: string, secret: string}} OpaqueKeys the project's keys in the new format
+ * @typedef {{ok: true, role: string, claims: Record<string, any>} | {ok: false}} KeyCheck
+ */
+
+/**
+ * What an `apikey` stands for, as the hosted gateway decides: a publishable key is the anon role, a
+ * secret key service_role, and a legacy key is a JWT signed with the project's secret (its `role` claim).
+ * @param {string | null} key
+ * @param {OpaqueKeys} keys
+ * @returns {KeyCheck}
+ */
+function checkApiKey(key, keys) {
+  if (!key) return {ok: false};
+  if (key === keys.publishable) return {ok: true, role: 'anon', claims: {role: 'anon'}};
+  if (key === keys.secret) return {ok: true, role: 'service_role', claims: {role: 'service_role'}};
+  if (/^sb_(publishable|secret)_/.test(key)) return {ok: false};
+  const verified = verifyJwt(key, JWT_SECRET);
+  if (!verified.ok) return {ok: false};
+  const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
+  return {ok: true, role, claims: verified.claims};
+}
+
+/**
+ * The role the bearer token grants (a JWT's `role` claim, or an opaque key's role), else the API key's;
+ * 'anon' when neither is valid. For GoTrue's admin API, which wants service_role.
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
+ * @param {OpaqueKeys} keys
  */
-function restIdentity(req, url) {
+function callerRole(req, url, keys) {
+  const token = bearerToken(req);
+  if (!token) {
+    const check = checkApiKey(apiKey(req, url), keys);
+    return check.ok ? check.role : 'anon';
+  }
+  if (/^sb_(publishable|secret)_/.test(token)) {
+    const check = checkApiKey(token, keys);
+    return check.ok ? check.role : 'anon';
+  }
+  const verified = verifyJwt(token, JWT_SECRET);
+  return verified.ok && typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
+}
+
+/**
+ * Who a REST request runs as: the gateway wants a valid API key; PostgREST then takes the role and claims
+ * from the bearer token, or from the key when there is none or the bearer is a key in the new format
+ * (for those the gateway hands PostgREST a JWT of the key's role).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {OpaqueKeys} keys
+ */
+function restIdentity(req, url, keys) {
   const key = apiKey(req, url);
   if (!key) {
     throw new GatewayError(401, {
@@ -96,25 +151,37 @@ function restIdentity(req, url) {
       hint: 'No `apikey` request header or url param was found.',
     });
   }
-  if (!verifyJwt(key, JWT_SECRET).ok) {
+  const keyCheck = checkApiKey(key, keys);
+  if (!keyCheck.ok) {
     throw new GatewayError(401, {
       message: 'Invalid API key',
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
     });
   }
   const token = bearerToken(req) ?? key;
-  const verified = verifyJwt(token, JWT_SECRET);
-  if (!verified.ok) {
-    const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
-    throw new GatewayError(
-      401,
-      {code, details: null, hint: null, message: verified.message},
-      {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message}"`,
-      },
-    );
+  /** @type {Record<string, any>} */
+  let claims;
+  if (/^sb_(publishable|secret)_/.test(token)) {
+    const bearerCheck = checkApiKey(token, keys);
+    if (!bearerCheck.ok) {
+      throw new GatewayError(401, {message: 'Invalid API key', hint: 'The bearer token is not a key of this project.'});
+    }
+    claims = bearerCheck.claims;
+  } else {
+    const verified = verifyJwt(token, JWT_SECRET);
+    if (!verified.ok) {
+      const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+      throw new GatewayError(
+        401,
+        {code, details: null, hint: null, message: verified.message},
+        {
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message}"`,
+        },
+      );
+    }
+    claims = verified.claims;
   }
-  const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
   if (!API_ROLES.includes(role)) {
     throw new GatewayError(403, {
       code: '42501',
@@ -123,7 +190,7 @@ function restIdentity(req, url) {
       message: `permission denied to set role "${role}"`,
     });
   }
-  return {role, claims: verified.claims};
+  return {role, claims};
 }
 
 /**
@@ -136,8 +203,10 @@ function restIdentity(req, url) {
  * @param {string} [options.supabaseDir] where config.toml, migrations/, seed.sql and functions/ live
  * @param {boolean} [options.useSnapshot] start a new database from the cached result of the same SQL (default true; see db.mjs)
  * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number}} [options.auth] overrides of config.toml's auth settings (tests)
+ * @param {Partial<OpaqueKeys>} [options.keys] the project's publishable and secret keys (default: the CLI's local ones)
+ * @param {boolean} [options.warmFunctions] start every Edge Function's Deno process at once rather than on its first call
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, jwtSecret: string, reloadSchema: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, publishableKey: string, secretKey: string, jwtSecret: string, reloadSchema: () => Promise<void>}>}
  */
 export async function startSupabaseApi({
   port = DEFAULT_PORT,
@@ -147,8 +216,12 @@ export async function startSupabaseApi({
   supabaseDir = path.join(REPO_ROOT, 'supabase'),
   useSnapshot = true,
   auth = {},
+  keys: keyOptions = {},
+  warmFunctions = false,
   log = () => {},
 } = {}) {
+  /** @type {OpaqueKeys} */
+  const keys = {publishable: keyOptions.publishable ?? PUBLISHABLE_KEY, secret: keyOptions.secret ?? SECRET_KEY};
   if (!isLoopback(host)) {
     throw new Error(
       `Refusing to bind the local Supabase API to ${host}: it serves well-known keys and must stay on a loopback address (127.0.0.1, ::1, localhost)`,
@@ -180,24 +253,18 @@ export async function startSupabaseApi({
     minimumPasswordLength: 6,
     siteUrl: 'http://127.0.0.1:3000',
   };
-  const functionsContext = {
+  // What `supabase functions serve` gives a function besides the API's own environment.
+  const functions = createFunctionsRuntime({
     supabaseDir,
-    buildDir: path.join(REPO_ROOT, '.local', 'functions-build'),
     jwtSecret: JWT_SECRET,
-    env: () => {
-      /** @type {Record<string, string>} */
-      const env = {};
-      for (const [key, value] of Object.entries(process.env))
-        if (typeof value === 'string') env[key] = value;
-      return {
-        ...env,
-        SUPABASE_URL: baseUrl,
-        SUPABASE_ANON_KEY: ANON_KEY,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-        SUPABASE_JWT_SECRET: JWT_SECRET,
-      };
-    },
-  };
+    env: () => ({
+      SUPABASE_URL: baseUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({default: keys.publishable}),
+      SUPABASE_SECRET_KEYS: JSON.stringify({default: keys.secret}),
+    }),
+  });
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -253,7 +320,7 @@ export async function startSupabaseApi({
     if (kind === 'auth') {
       if (subpath !== '/health') {
         const key = apiKey(req, url);
-        if (!key || !verifyJwt(key, JWT_SECRET).ok) {
+        if (!checkApiKey(key, keys).ok) {
           sendJson(
             res,
             401,
@@ -262,6 +329,10 @@ export async function startSupabaseApi({
           );
           return;
         }
+      }
+      if (subpath.startsWith('/admin/')) {
+        await handleAuthAdmin({db, role: callerRole(req, url, keys)}, req, res, url, subpath, cors);
+        return;
       }
       await handleAuth(
         {db, config: authConfig, issuer: `${baseUrl}/auth/v1`},
@@ -275,13 +346,13 @@ export async function startSupabaseApi({
       return;
     }
     if (kind === 'functions') {
-      await handleFunction(functionsContext, req, res, url, subpath, body, cors);
+      await functions.handle(req, res, url, subpath, body, cors);
       return;
     }
 
     let role = 'anon';
     try {
-      const identity = restIdentity(req, url);
+      const identity = restIdentity(req, url, keys);
       role = identity.role;
       await handleRest(
         {db, schema, role, claims: identity.claims},
@@ -408,7 +479,7 @@ export async function startSupabaseApi({
   const urlHost = host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
   log(`local Supabase API on ${baseUrl} (data: ${resolvedDataDir})`);
-  const warming = warmFunctions(functionsContext);
+  const warming = warmFunctions ? functions.warm() : Promise.resolve();
 
   let closing = /** @type {Promise<void> | null} */ (null);
   return {
@@ -417,6 +488,8 @@ export async function startSupabaseApi({
     db,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: keys.publishable,
+    secretKey: keys.secret,
     jwtSecret: JWT_SECRET,
     reloadSchema: async () => {
       schema = await loadSchemaCache(db);
@@ -424,6 +497,7 @@ export async function startSupabaseApi({
     close() {
       closing ??= (async () => {
         await warming;
+        await functions.close();
         await new Promise((resolve) => {
           server.close(() => resolve(undefined));
           server.closeAllConnections();

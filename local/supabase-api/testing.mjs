@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {startSupabaseApi} from './index.mjs';
 
-export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET} from './keys.mjs';
+export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 
 /** The seeded accounts and rows (supabase/seed.sql). */
 export const SEED = Object.freeze({

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import type {APIResponse} from '@playwright/test';
 import path from 'node:path';
 import {JWT_SECRET, SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
-import {localEnvironment} from '../../scripts/env.mjs';
+import {LOCAL_SESSION_SECRET} from '../../app/lib/envRules.mjs';
 import {expect, storedRows, test} from './fixtures';
 
 const FOREIGN = 'https://shop.evil.example';
@@ -147,7 +147,7 @@ test('no secret reaches the browser bundle', () => {
     /\.(js|css|html|json|map)$/.test(file),
   );
   expect(files.length).toBeGreaterThan(10);
-  const session = localEnvironment({}).SESSION_SECRET;
+  const session = LOCAL_SESSION_SECRET;
   const secrets = [SERVICE_ROLE_KEY, JWT_SECRET, session, 'PRIVATE_', 'SUPABASE_SERVICE_ROLE', 'AI_API_KEY'];
   for (const file of files) {
     const text = readFileSync(path.join(client, file), 'utf8');

@@ -1,4 +1,4 @@
-// The improve-product-copy Edge Function through supabase-js `functions.invoke`, run in-process by the local
+// The improve-product-copy Edge Function through supabase-js `functions.invoke`, run under Deno by the local
 // Supabase API, with the local writer and with a fake OpenAI-compatible model on 127.0.0.1.
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -59,7 +59,7 @@ interface GenerationResult {
 beforeAll(async () => {
   api = await startTestSupabaseApi();
   service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
-  // The first call transpiles the function (loading TypeScript takes a while on a busy machine).
+  // The gateway answers OPTIONS itself; the first call below starts the Deno process.
   const warm = await fetch(`${api.url}/functions/v1/${FUNCTION}`, {method: 'OPTIONS'});
   expect(warm.status).toBe(200);
   [admin, shopper] = await Promise.all([

@@ -8,12 +8,14 @@
 //    role and answers {override, preserved_specs, validation_warnings, writer}.
 // A model that fails, times out or answers nonsense gives 502/504 and nothing is stored.
 //
-// Runtime-neutral on purpose: web-standard Request/Response/fetch only, relative imports from this folder
-// and ../_shared, so the same module runs on Supabase Edge Functions (index.ts) and in-process in the local
-// API (local/supabase-api transpiles it for Node).
+// Web-standard Request/Response/fetch only, relative imports from this folder and ../_shared: index.ts
+// serves it with Deno.serve on Supabase Edge Functions and in the local API (local/supabase-api runs it
+// under Deno, as `supabase functions serve` does). The gateway's JWT check is off (config.toml): the
+// caller is checked here, by Auth itself, so tokens signed with the new asymmetric keys work too.
 
 import {descriptionToText} from '../_shared/descriptionParser.ts';
 import {extractPreservedFacts, formatPreservedSpecs, hasFacts} from './facts.ts';
+import {supabaseKeysFromEnv} from './keys.ts';
 import {writeLocalCopy} from './localWriter.ts';
 import {ModelError, modelConfigFromEnv, writeModelCopy} from './modelWriter.ts';
 import {
@@ -25,6 +27,10 @@ import {
 
 export interface ImproveProductCopyEnv {
   SUPABASE_URL?: string;
+  /** JSON objects of named keys in the new format (sb_publishable_…, sb_secret_…), preferred. */
+  SUPABASE_PUBLISHABLE_KEYS?: string;
+  SUPABASE_SECRET_KEYS?: string;
+  /** The legacy JWT keys, used when the new ones are not there. */
   SUPABASE_ANON_KEY?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
   AI_API_KEY?: string;
@@ -114,13 +120,14 @@ type Caller =
  */
 async function identifyAdmin(
   request: Request,
-  env: Required<Pick<ImproveProductCopyEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>>,
+  supabaseUrl: string,
+  publishableKey: string,
 ): Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   if (!match) return {status: 'unauthenticated'};
   const token = match[1] as string;
-  const base = env.SUPABASE_URL.replace(/\/+$/, '');
-  const headers = {apikey: env.SUPABASE_ANON_KEY, Authorization: `Bearer ${token}`};
+  const base = supabaseUrl.replace(/\/+$/, '');
+  const headers = {apikey: publishableKey, Authorization: `Bearer ${token}`};
 
   const userResponse = await fetch(`${base}/auth/v1/user`, {headers});
   if (!userResponse.ok) return {status: 'unauthenticated'};
@@ -147,16 +154,17 @@ export async function handleImproveProductCopy(
   if (request.method !== 'POST') {
     return errorResponse(405, 'Method not allowed', {Allow: 'POST, OPTIONS'});
   }
-  const {SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY} = env;
-  if (!SUPABASE_URL || !SUPABASE_ANON_KEY || !SUPABASE_SERVICE_ROLE_KEY) {
+  const {SUPABASE_URL} = env;
+  const keys = supabaseKeysFromEnv(env);
+  if (!SUPABASE_URL || !keys) {
     return errorResponse(
       500,
-      'improve-product-copy is misconfigured: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY are required',
+      'improve-product-copy is misconfigured: SUPABASE_URL and the project keys (SUPABASE_PUBLISHABLE_KEYS and SUPABASE_SECRET_KEYS, or the legacy SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY) are required',
     );
   }
 
   // Who is calling comes before what they sent: strangers learn nothing about the body's rules.
-  const caller = await identifyAdmin(request, {SUPABASE_URL, SUPABASE_ANON_KEY});
+  const caller = await identifyAdmin(request, SUPABASE_URL, keys.publishable);
   if (caller.status === 'unauthenticated') {
     return errorResponse(401, 'Sign in as an admin to generate product copy');
   }
@@ -215,7 +223,7 @@ export async function handleImproveProductCopy(
     override_active: false,
   };
 
-  const stored = await storeOverride(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, row);
+  const stored = await storeOverride(SUPABASE_URL, keys.secret, row);
   if (!stored.ok) {
     return errorResponse(500, `Could not store the generated copy: ${stored.error}`);
   }
@@ -240,15 +248,15 @@ function exceedsColumnLimits(copy: MarketingCopy): string | null {
 /** Inserts the override with the service role (RLS lets no API role insert overrides). */
 async function storeOverride(
   supabaseUrl: string,
-  serviceRoleKey: string,
+  secretKey: string,
   row: Record<string, unknown>,
 ): Promise<{ok: true; override: unknown} | {ok: false; error: string}> {
   const base = supabaseUrl.replace(/\/+$/, '');
   const response = await fetch(`${base}/rest/v1/product_copy_overrides?select=*`, {
     method: 'POST',
     headers: {
-      apikey: serviceRoleKey,
-      Authorization: `Bearer ${serviceRoleKey}`,
+      apikey: secretKey,
+      Authorization: `Bearer ${secretKey}`,
       'Content-Type': 'application/json',
       'Content-Profile': 'public',
       Accept: 'application/vnd.pgrst.object+json',

@@ -1,8 +1,8 @@
-import {describe, expect, it} from 'vitest';
+import assert from 'node:assert/strict';
 import {products} from '../../../local/storefront-api/catalogue.mjs';
 import {extractPreservedFacts, formatPreservedSpecs} from './facts.ts';
-import {keyIngredientNames, writeLocalCopy} from './localWriter.ts';
-import {confidenceScore, validateCopy} from './validation.ts';
+import {writeLocalCopy} from './localWriter.ts';
+import {validateCopy} from './validation.ts';
 
 function generate(product: {title: string; descriptionHtml: string}) {
   const originalDescription = product.descriptionHtml;
@@ -13,28 +13,27 @@ function generate(product: {title: string; descriptionHtml: string}) {
   return {copy, warnings};
 }
 
-describe('the local writer on every product of the local catalogue', () => {
-  it('covers the whole catalogue', () => {
-    expect(products.length).toBeGreaterThanOrEqual(40);
-  });
+Deno.test('the local writer covers the whole local catalogue', () => {
+  assert.ok(products.length >= 40, `only ${products.length} products`);
+});
 
-  it.each(products.map((product) => [product.handle, product] as const))(
-    '%s: copy in every field, facts untouched, no prohibited claims',
-    (_handle, product) => {
-      const {copy, warnings} = generate(product);
-      expect(copy.hook.trim()).not.toBe('');
-      expect(copy.benefits.length).toBeGreaterThanOrEqual(3);
-      expect(copy.perfectFor.trim()).not.toBe('');
-      expect(warnings.filter((warning) => warning.kind === 'fact')).toEqual([]);
-      expect(warnings.filter((warning) => warning.kind === 'claim')).toEqual([]);
-      expect(warnings.filter((warning) => warning.kind === 'empty')).toEqual([]);
-    },
+for (const product of products) {
+  Deno.test(`the local writer on ${product.handle}: copy in every field, facts untouched, no prohibited claims`, () => {
+    const {copy, warnings} = generate(product);
+    assert.notEqual(copy.hook.trim(), '');
+    assert.ok(copy.benefits.length >= 3, `${copy.benefits.length} benefits`);
+    assert.notEqual(copy.perfectFor.trim(), '');
+    for (const kind of ['fact', 'claim', 'empty'] as const) {
+      assert.deepEqual(warnings.filter((warning) => warning.kind === kind), []);
+    }
+  });
+}
+
+Deno.test('the local writer writes within the length limits for the whole catalogue', () => {
+  const lengthWarnings = products.flatMap((product) =>
+    generate(product)
+      .warnings.filter((warning) => warning.kind === 'length')
+      .map((w) => `${product.handle}: ${w.message}`),
   );
-
-  it('writes within the length limits for the whole catalogue', () => {
-    const lengthWarnings = products.flatMap((product) =>
-      generate(product).warnings.filter((warning) => warning.kind === 'length').map((w) => `${product.handle}: ${w.message}`),
-    );
-    expect(lengthWarnings).toEqual([]);
-  });
+  assert.deepEqual(lengthWarnings, []);
 });
