@@ -6,7 +6,14 @@ import {defineConfig, devices} from '@playwright/test';
  * E2E_PORT_OFFSET shifts them, so two checkouts can run their browser tests side by side.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = {app: 3210 + offset, storefront: 4210 + offset, supabase: 54421 + offset} as const;
+export const E2E_PORTS = {
+  app: 3210 + offset,
+  storefront: 4210 + offset,
+  supabase: 54421 + offset,
+  /** Auth's mail catcher (Mailpit's API), where the journeys read confirmation and reset emails. */
+  mail: 54424 + offset,
+} as const;
+export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_PORTS.mail}`;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
 
 /**
@@ -89,7 +96,11 @@ export default defineConfig({
       PORT: String(E2E_PORTS.app),
       STOREFRONT_API_PORT: String(E2E_PORTS.storefront),
       SUPABASE_API_PORT: String(E2E_PORTS.supabase),
+      SUPABASE_MAIL_PORT: String(E2E_PORTS.mail),
       LOCAL_DATA_DIR: '.local/e2e',
+      // Auth's limits stay a hosted project's, except the project-wide email cap (2 an hour): every journey
+      // that signs up or resets a password sends one, and no per-test address can spread a project-wide cap.
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '1000',
     },
   },
 });

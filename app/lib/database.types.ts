@@ -86,6 +86,8 @@ export type Database = {
         Args: {_id: string; _decision: 'approve' | 'reject'};
         Returns: ProductCopyOverride;
       };
+      claim_sign_in_attempt: {Args: {_email_key: string; _ip_key?: string}; Returns: number};
+      sign_in_succeeded: {Args: {_email_key: string; _ip_key?: string}; Returns: undefined};
     };
     Enums: {app_role: AppRole};
     CompositeTypes: Record<never, never>;

@@ -6,9 +6,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import {handleAuth} from './auth.mjs';
+import {authSettingsFromEnv, createAuthLimiters, handleAuth} from './auth.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
 import {handleFunction, warmFunctions} from './functions.mjs';
+import {createMailbox, DEFAULT_MAIL_PORT, startMailCatcher} from './mailer.mjs';
 import {
   apiKey,
   bearerToken,
@@ -135,9 +136,10 @@ function restIdentity(req, url) {
  * @param {boolean} [options.reset] delete the data directory first (as `supabase db reset`)
  * @param {string} [options.supabaseDir] where config.toml, migrations/, seed.sql and functions/ live
  * @param {boolean} [options.useSnapshot] start a new database from the cached result of the same SQL (default true; see db.mjs)
- * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number}} [options.auth] overrides of config.toml's auth settings (tests)
+ * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number, siteUrl?: string} & Partial<ReturnType<typeof authSettingsFromEnv>>} [options.auth] overrides of the auth settings (tests); the defaults are a hosted project's, changed by GOTRUE_* variables (auth.mjs)
+ * @param {number | null} [options.mailPort] the mail catcher's port (Mailpit's API), by default the API's + 3 (54324); 0 picks a free one, null starts none (the emails are still kept: `mailbox`)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, jwtSecret: string, reloadSchema: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, jwtSecret: string, reloadSchema: () => Promise<void>, mailUrl: string | null, mailbox: import('./mailer.mjs').Mailbox}>}
  */
 export async function startSupabaseApi({
   port = DEFAULT_PORT,
@@ -147,6 +149,8 @@ export async function startSupabaseApi({
   supabaseDir = path.join(REPO_ROOT, 'supabase'),
   useSnapshot = true,
   auth = {},
+  // The CLI's layout: API 54321, mail 54324 (API + 3); a free port when the API takes one.
+  mailPort = port === 0 ? 0 : port + (DEFAULT_MAIL_PORT - DEFAULT_PORT),
   log = () => {},
 } = {}) {
   if (!isLoopback(host)) {
@@ -173,13 +177,17 @@ export async function startSupabaseApi({
   let schema = await loadSchemaCache(db);
 
   let baseUrl = '';
+  const authSettings = {...authSettingsFromEnv(process.env), ...auth};
   const authConfig = {
+    ...authSettings,
     jwtSecret: JWT_SECRET,
     jwtExpiry: auth.jwtExpiry ?? 3600,
     refreshTokenReuseInterval: auth.refreshTokenReuseInterval ?? 10,
     minimumPasswordLength: 6,
-    siteUrl: 'http://127.0.0.1:3000',
+    siteUrl: auth.siteUrl ?? 'http://127.0.0.1:3000',
   };
+  const authLimiters = createAuthLimiters(authConfig.rateLimits);
+  const mailbox = createMailbox();
   const functionsContext = {
     supabaseDir,
     buildDir: path.join(REPO_ROOT, '.local', 'functions-build'),
@@ -264,7 +272,7 @@ export async function startSupabaseApi({
         }
       }
       await handleAuth(
-        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`},
+        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`, limiters: authLimiters, mailbox},
         req,
         res,
         url,
@@ -408,6 +416,22 @@ export async function startSupabaseApi({
   const urlHost = host.includes(':') ? `[${host}]` : host;
   baseUrl = `http://${urlHost}:${address.port}`;
   log(`local Supabase API on ${baseUrl} (data: ${resolvedDataDir})`);
+  /** @type {Awaited<ReturnType<typeof startMailCatcher>> | null} */
+  let mailCatcher = null;
+  if (mailPort !== null) {
+    try {
+      mailCatcher = await startMailCatcher(mailbox, {port: mailPort, host});
+      log(`local mail catcher on ${mailCatcher.url} (Mailpit API: /api/v1/messages)`);
+    } catch (error) {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await db.close().catch(() => {});
+      if (!inMemory) {
+        await rm(path.join(resolvedDataDir, LOCK_FILE), {force: true});
+        openDirs.delete(resolvedDataDir);
+      }
+      throw error;
+    }
+  }
   const warming = warmFunctions(functionsContext);
 
   let closing = /** @type {Promise<void> | null} */ (null);
@@ -418,12 +442,15 @@ export async function startSupabaseApi({
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
     jwtSecret: JWT_SECRET,
+    mailUrl: mailCatcher?.url ?? null,
+    mailbox,
     reloadSchema: async () => {
       schema = await loadSchemaCache(db);
     },
     close() {
       closing ??= (async () => {
         await warming;
+        await mailCatcher?.close();
         await new Promise((resolve) => {
           server.close(() => resolve(undefined));
           server.closeAllConnections();
