@@ -4,7 +4,6 @@ import {
   AUTH_MESSAGES,
   PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
-  authErrorMessage,
   type AuthFieldErrors,
   type AuthMode,
 } from '~/lib/authForm';

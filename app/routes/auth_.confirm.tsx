@@ -8,7 +8,7 @@ import {flashNotice} from '~/lib/flash.server';
 import {pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Email link', description: 'Confirm your email address or reset your password.'}),
+  ...pageMeta({title: 'Email link', description: 'Confirm your email address or reset your password.', url: undefined}),
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -40,7 +40,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     } else if (code) {
       const exchanged = await context.supabase.auth.exchangeCodeForSession(code);
       error = exchanged.error;
-      recovery = exchanged.data.redirectType === 'PASSWORD_RECOVERY';
+      // auth-js marks a recovery's code verifier ("<verifier>/recovery") and reports it as `redirectType`,
+      // which its 2.109 types do not declare.
+      recovery = 'redirectType' in exchanged.data && exchanged.data.redirectType === 'recovery';
     } else {
       return data({message: AUTH_OUTCOME_MESSAGES.linkExpired}, {status: 400});
     }

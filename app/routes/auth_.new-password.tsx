@@ -9,7 +9,7 @@ import {pageMeta} from '~/lib/seo';
 import {getUser} from '~/lib/supabase.server';
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.'}),
+  ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),
   {name: 'robots', content: 'noindex'},
 ];
 
