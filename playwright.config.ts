@@ -98,9 +98,15 @@ export default defineConfig({
       SUPABASE_API_PORT: String(E2E_PORTS.supabase),
       SUPABASE_MAIL_PORT: String(E2E_PORTS.mail),
       LOCAL_DATA_DIR: '.local/e2e',
-      // Auth's limits stay a hosted project's, except the project-wide email cap (2 an hour): every journey
-      // that signs up or resets a password sends one, and no per-test address can spread a project-wide cap.
-      GOTRUE_RATE_LIMIT_EMAIL_SENT: '1000',
+      // Auth's limits are a hosted project's by default (tests/integration/supabase-auth-hosted.test.ts proves
+      // them). Here every browser test reaches Auth from one address (mini-oxygen gives every request the
+      // loopback placeholder as buyer IP, which the app does not forward), so the per-IP buckets would be one
+      // bucket for the whole run, the fuzz's hundreds of sign-ins included; and every journey that signs up
+      // or resets a password uses the project-wide email cap (2 an hour). So the run raises them.
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      GOTRUE_RATE_LIMIT_VERIFY: '100000',
+      GOTRUE_RATE_LIMIT_OTP: '100000',
     },
   },
 });

@@ -15,6 +15,11 @@ describe('shopperIp', () => {
     expect(shopperIp(withBuyerIp('203.0.113.7, 10.0.0.1'))).toBeNull();
     expect(shopperIp(withBuyerIp('<script>'))).toBeNull();
   });
+
+  it("ignores mini-oxygen's loopback placeholder", () => {
+    expect(shopperIp(withBuyerIp('127.0.0.1'))).toBeNull();
+    expect(shopperIp(withBuyerIp('::1'))).toBeNull();
+  });
 });
 
 describe('forwardShopperIp', () => {

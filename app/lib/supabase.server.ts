@@ -20,14 +20,17 @@ export class PendingResponseHeaders {
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
 const IPV6 = /^[0-9a-f:.]{2,45}$/i;
 
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
+
 /**
  * The shopper's address as Oxygen gives it to the worker (`oxygen-buyer-ip`, set by Oxygen's edge, so a
- * shopper cannot choose it there), or null when absent or not an IP (e.g. the local stack).
+ * shopper cannot choose it there), or null when absent or not an IP. A loopback address is mini-oxygen's
+ * placeholder for every local request, not a shopper, so it is null too.
  */
 export function shopperIp(request: Request): string | null {
   const value = request.headers.get('oxygen-buyer-ip')?.trim() ?? '';
-  if (IPV4.test(value)) return value;
-  return value.includes(':') && IPV6.test(value) ? value : null;
+  const ip = IPV4.test(value) || (value.includes(':') && IPV6.test(value)) ? value : null;
+  return ip && !LOOPBACK.test(ip) ? ip : null;
 }
 
 /**
