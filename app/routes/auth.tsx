@@ -1,5 +1,11 @@
 import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {
   AUTH_MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -28,6 +34,14 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     description: 'Sign in to your Wildroot Botanicals account or create a new one.',
     url: data?.url,
   });
+
+/** A throttled sign-in says when to come back (Retry-After), for the document answer too. */
+export const headers: HeadersFunction = ({actionHeaders}) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   if (await getUser({supabase: context.supabase, request})) throw redirect('/');

@@ -5,8 +5,8 @@ import {expect, expectShopperNotice, test} from './fixtures';
 import {createConfirmedAccount, emailCount, emailTo} from './mail';
 import {submitAuth} from './signIn';
 
-// With JavaScript the browser logs each refused form answer (403, 422, 429) as a failed resource.
-test.use({expectedConsoleErrors: [/status of 4(03|22|29)/]});
+// The browser logs each refused answer (400, 403, 422, 429) as a failed resource.
+test.use({expectedConsoleErrors: [/status of 4(00|03|22|29)/]});
 
 const unique = (label: string, project: string) =>
   `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@wildroot.test`;
