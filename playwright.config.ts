@@ -6,7 +6,14 @@ import {defineConfig, devices} from '@playwright/test';
  * E2E_PORT_OFFSET shifts them, so two checkouts can run their browser tests side by side.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = {app: 3210 + offset, storefront: 4210 + offset, supabase: 54421 + offset} as const;
+export const E2E_PORTS = {
+  app: 3210 + offset,
+  storefront: 4210 + offset,
+  supabase: 54421 + offset,
+  /** Auth's mail catcher (Mailpit's API), where the journeys read confirmation and reset emails. */
+  mail: 54424 + offset,
+} as const;
+export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_PORTS.mail}`;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORTS.app}`;
 
 /**
@@ -89,7 +96,17 @@ export default defineConfig({
       PORT: String(E2E_PORTS.app),
       STOREFRONT_API_PORT: String(E2E_PORTS.storefront),
       SUPABASE_API_PORT: String(E2E_PORTS.supabase),
+      SUPABASE_MAIL_PORT: String(E2E_PORTS.mail),
       LOCAL_DATA_DIR: '.local/e2e',
+      // Auth's limits are a hosted project's by default (tests/integration/supabase-auth-hosted.test.ts proves
+      // them). Here every browser test reaches Auth from one address (mini-oxygen gives every request the
+      // loopback placeholder as buyer IP, which the app does not forward), so the per-IP buckets would be one
+      // bucket for the whole run, the fuzz's hundreds of sign-ins included; and every journey that signs up
+      // or resets a password uses the project-wide email cap (2 an hour). So the run raises them.
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      GOTRUE_RATE_LIMIT_VERIFY: '100000',
+      GOTRUE_RATE_LIMIT_OTP: '100000',
     },
   },
 });

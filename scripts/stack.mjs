@@ -45,15 +45,20 @@ export async function startLocalStack(env, {dataDir = path.join(root, '.local'),
     const supabaseServer = path.join(root, 'local/supabase-api/index.mjs');
     if (usesLocalSupabase(env) && existsSync(supabaseServer)) {
       const {startSupabaseApi} = await import(pathToFileURL(supabaseServer).href);
+      const apiPort = portOf(env.SUPABASE_URL, LOCAL_SUPABASE_PORT);
       const api = await startSupabaseApi({
         host: '127.0.0.1',
-        port: portOf(env.SUPABASE_URL, LOCAL_SUPABASE_PORT),
+        port: apiPort,
         dataDir: path.join(dataDir, 'supabase'),
         // The Edge Function's Deno process starts now, so the admin's first generation does not wait for it.
         warmFunctions: true,
+        // Auth's email links lead to this shop; the mail catcher (Mailpit's API) sits where the CLI puts it.
+        auth: {siteUrl: shopOrigin},
+        mailPort: process.env.SUPABASE_MAIL_PORT ? Number(process.env.SUPABASE_MAIL_PORT) : apiPort + 3,
       });
       closers.push(() => api.close());
       started.push(`Supabase API ${api.url}`);
+      if (api.mailUrl) started.push(`mail catcher ${api.mailUrl} (Auth's emails)`);
     }
   } catch (error) {
     await close();

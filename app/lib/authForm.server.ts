@@ -36,3 +36,41 @@ export function parseAuthForm(form: FormData) {
   return {ok: false as const, fieldErrors, firstMessage};
 }
 
+
+/** Resend the confirmation, or ask for a reset link: the email alone, under the same rules. */
+export const emailOnlySchema = authFormSchema.pick({email: true});
+
+export function parseEmailForm(form: FormData) {
+  const result = emailOnlySchema.safeParse({
+    email: typeof form.get('email') === 'string' ? form.get('email') : undefined,
+  });
+  if (result.success) return {ok: true as const, data: result.data};
+  const message = result.error.issues[0]?.message ?? AUTH_MESSAGES.genericError;
+  return {ok: false as const, fieldErrors: {email: message} satisfies AuthFieldErrors, firstMessage: message};
+}
+
+/** A new password, typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: authFormSchema.shape.password,
+    confirmPassword: z.string({error: 'Please repeat the new password'}).min(1, 'Please repeat the new password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+export type NewPasswordFieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
+
+export function parseNewPasswordForm(form: FormData) {
+  const text = (name: string) => (typeof form.get(name) === 'string' ? form.get(name) : undefined);
+  const result = newPasswordSchema.safeParse({password: text('password'), confirmPassword: text('confirmPassword')});
+  if (result.success) return {ok: true as const, data: {password: result.data.password}};
+  const fieldErrors: NewPasswordFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'password' || field === 'confirmPassword') && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  const firstMessage = fieldErrors.password ?? fieldErrors.confirmPassword ?? AUTH_MESSAGES.genericError;
+  return {ok: false as const, fieldErrors, firstMessage};
+}

@@ -115,6 +115,8 @@ export type Database = {
         };
         Returns: undefined;
       };
+      claim_sign_in_attempt: {Args: {_email_key: string; _ip_key?: string}; Returns: number};
+      sign_in_succeeded: {Args: {_email_key: string; _ip_key?: string}; Returns: undefined};
     };
     Enums: {app_role: AppRole};
     CompositeTypes: Record<never, never>;

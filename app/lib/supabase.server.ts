@@ -17,6 +17,37 @@ export class PendingResponseHeaders {
   }
 }
 
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const IPV6 = /^[0-9a-f:.]{2,45}$/i;
+
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The shopper's address as Oxygen gives it to the worker (`oxygen-buyer-ip`, set by Oxygen's edge, so a
+ * shopper cannot choose it there), or null when absent or not an IP. A loopback address is mini-oxygen's
+ * placeholder for every local request, not a shopper, so it is null too.
+ */
+export function shopperIp(request: Request): string | null {
+  const value = request.headers.get('oxygen-buyer-ip')?.trim() ?? '';
+  const ip = IPV4.test(value) || (value.includes(':') && IPV6.test(value)) ? value : null;
+  return ip && !LOOPBACK.test(ip) ? ip : null;
+}
+
+/**
+ * Adds `X-Forwarded-For: <shopper IP>` to Auth requests, as Supabase documents for server-side calls: Auth
+ * keys its per-IP rate limits on the first address of that header, so each shopper gets their own limit
+ * instead of every shopper sharing the worker's.
+ */
+export function forwardShopperIp(authUrl: string, ip: string, fetchImpl: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!target.startsWith(authUrl)) return fetchImpl(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('X-Forwarded-For', ip);
+    return fetchImpl(input, {...init, headers});
+  };
+}
+
 /**
  * A Supabase client for one request. Its auth cookies are httpOnly (the browser never needs the
  * tokens), SameSite=Lax and Secure in production. Cookies it sets, e.g. after a refresh, go into
@@ -35,7 +66,10 @@ export function createSupabaseServerClient({
   secure: boolean;
   pending: PendingResponseHeaders;
 }): AppSupabaseClient {
+  const ip = shopperIp(request);
+  const authUrl = `${url.replace(/\/+$/, '')}/auth/v1/`;
   return createServerClient<Database>(url, anonKey, {
+    ...(ip ? {global: {fetch: forwardShopperIp(authUrl, ip)}} : {}),
     cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
     cookies: {
       getAll() {

@@ -1,17 +1,32 @@
 import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {
   AUTH_MESSAGES,
   PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
-  authErrorMessage,
   type AuthFieldErrors,
   type AuthMode,
 } from '~/lib/authForm';
-import {authModeSchema, parseAuthForm} from '~/lib/authForm.server';
+import {authModeSchema, parseAuthForm, parseEmailForm} from '~/lib/authForm.server';
+import {
+  AUTH_OUTCOME_MESSAGES,
+  describeAuthError,
+  isAlreadyRegistered,
+  throttledMessage,
+  type AuthAction,
+  type AuthErrorLike,
+} from '~/lib/authMessages';
+import {FormField} from '~/components/FormField';
 import {flashNotice} from '~/lib/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {getUser} from '~/lib/supabase.server';
+import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/lib/signInThrottle.server';
+import {getUser, shopperIp} from '~/lib/supabase.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({
@@ -19,6 +34,14 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     description: 'Sign in to your Wildroot Botanicals account or create a new one.',
     url: data?.url,
   });
+
+/** A throttled sign-in says when to come back (Retry-After), for the document answer too. */
+export const headers: HeadersFunction = ({actionHeaders}) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   if (await getUser({supabase: context.supabase, request})) throw redirect('/');
@@ -32,6 +55,10 @@ interface ActionResult {
   fieldErrors?: AuthFieldErrors;
   formError?: string;
   success?: string;
+  /** Offer to send the confirmation email again (after sign-up, or a sign-in of an unconfirmed address). */
+  offerResend?: boolean;
+  /** The shop's own throttle refused: point at the password reset. */
+  offerReset?: boolean;
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
@@ -43,6 +70,8 @@ export async function action({request, context}: ActionFunctionArgs) {
     case 'login':
     case 'signup':
       return authenticate(intent, form, request, context);
+    case 'resend':
+      return resendConfirmation(form, request, context);
     case 'logout':
       return logout(context);
     default:
@@ -68,42 +97,97 @@ async function authenticate(
   const {email, password} = parsed.data;
 
   try {
-    if (mode === 'login') {
-      const {error} = await context.supabase.auth.signInWithPassword({email, password});
-      if (error) return refused(mode, email, error);
-      flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
-      return redirect('/', 303);
-    }
+    if (mode === 'login') return await signIn(email, password, request, context);
 
     const {data: signUp, error} = await context.supabase.auth.signUp({
       email,
       password,
-      options: {emailRedirectTo: `${new URL(request.url).origin}/`},
+      options: {emailRedirectTo: confirmUrl(request)},
     });
-    if (error) return refused(mode, email, error);
+    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too).
+    if (error && !isAlreadyRegistered(error)) return refused(mode, email, error);
     if (signUp.session) {
       flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.signedUp});
       return redirect('/', 303);
     }
-    return {mode: 'login', email, success: AUTH_MESSAGES.signedUp} satisfies ActionResult;
+    return {mode: 'login', email, success: AUTH_MESSAGES.signedUp, offerResend: true} satisfies ActionResult;
   } catch (error) {
     console.error(error);
     return data<ActionResult>({mode, email, formError: AUTH_MESSAGES.genericError}, {status: 503});
   }
 }
 
+/** Where Auth's email links lead (the Supabase email templates use the same path, README). */
+function confirmUrl(request: Request) {
+  return `${new URL(request.url).origin}/auth/confirm`;
+}
+
 /**
- * The auth service said no, or could not answer. Its own message is shown (SPEC: "the service's message, or
- * 'An error occurred'"); a request that got no answer at all has no service message. The status says whose
- * problem it is: the service's 4xx as it came, 503 when the service failed or was unreachable, so nobody
+ * Password sign-in behind the shop's own throttle (per email and per shopper IP, counted in Supabase):
+ * a refused attempt never reaches Auth, so even the right password waits while the address is throttled.
+ */
+async function signIn(email: string, password: string, request: Request, context: ActionFunctionArgs['context']) {
+  const keys = await throttleKeys(context.config.SESSION_SECRET, email, shopperIp(request));
+  const gate = await claimSignInAttempt(context.supabase, keys);
+  if (gate.kind === 'unavailable') {
+    return data<ActionResult>({mode: 'login', email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+  }
+  if (gate.kind === 'refused') {
+    return data<ActionResult>(
+      {mode: 'login', email, formError: throttledMessage(gate.retryAfter), offerReset: gate.retryAfter > 60},
+      {status: 429, headers: {'Retry-After': String(gate.retryAfter)}},
+    );
+  }
+  const {error} = await context.supabase.auth.signInWithPassword({email, password});
+  if (error) return refused('login', email, error);
+  await signInSucceeded(context.supabase, keys);
+  flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
+  return redirect('/', 303);
+}
+
+async function resendConfirmation(form: FormData, request: Request, context: ActionFunctionArgs['context']) {
+  const parsed = parseEmailForm(form);
+  if (!parsed.ok) {
+    return data<ActionResult>(
+      {mode: 'login', email: '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {status: 400},
+    );
+  }
+  const {email} = parsed.data;
+  try {
+    const {error} = await context.supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: {emailRedirectTo: confirmUrl(request)},
+    });
+    if (error) return refused('resend', email, error);
+    return {mode: 'login', email, success: AUTH_OUTCOME_MESSAGES.confirmationResent, offerResend: true} satisfies ActionResult;
+  } catch (error) {
+    console.error(error);
+    return data<ActionResult>({mode: 'login', email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+  }
+}
+
+/**
+ * The auth service said no, or could not answer: `describeAuthError` turns its code into what the shopper
+ * reads (the service's own message for anything it does not know, SPEC) and the status says whose problem
+ * it is: the service's 4xx, 429 for a limit, 503 when the service failed or was unreachable, so nobody
  * reads an outage as a wrong password.
  */
-function refused(mode: AuthMode, email: string, error: {status?: number; message?: string}) {
-  const unanswered = !error.status;
-  const status = unanswered || error.status! >= 500 ? 503 : error.status! >= 400 ? error.status! : 400;
-  if (status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
-  const formError = unanswered ? AUTH_MESSAGES.genericError : authErrorMessage(error);
-  return data<ActionResult>({mode, email, formError}, {status});
+function refused(action: AuthAction, email: string, error: AuthErrorLike) {
+  const outcome = describeAuthError(action, error);
+  if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+  const mode: AuthMode = action === 'signup' ? 'signup' : 'login';
+  return data<ActionResult>(
+    {
+      mode,
+      email,
+      formError: outcome.message,
+      ...(outcome.field ? {fieldErrors: {[outcome.field]: outcome.message}} : {}),
+      ...(outcome.needsConfirmation ? {offerResend: true} : {}),
+    },
+    {status: outcome.status},
+  );
 }
 
 async function logout(context: ActionFunctionArgs['context']) {
@@ -123,6 +207,8 @@ export default function AuthPage() {
   const formError = result && 'formError' in result ? result.formError : undefined;
   const success = result && 'success' in result ? result.success : undefined;
   const email = result && 'email' in result ? result.email : '';
+  const offerResend = Boolean(result && 'offerResend' in result && result.offerResend && email);
+  const offerReset = Boolean(result && 'offerReset' in result && result.offerReset);
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -137,15 +223,36 @@ export default function AuthPage() {
         </p>
       ) : null}
       {formError && !fieldErrors ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
-          {formError}
-        </p>
+        <div role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+          <p>{formError}</p>
+          {offerReset ? (
+            <p className="mt-2">
+              <Link to="/auth/reset" className="font-semibold text-forest-800 underline underline-offset-4">
+                Reset your password
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {offerResend ? (
+        <Form method="post" replace className="mt-3 text-center">
+          <input type="hidden" name="email" value={email} />
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            disabled={submitting}
+            className="font-semibold text-forest-800 underline underline-offset-4 disabled:opacity-60"
+          >
+            Send the confirmation email again
+          </button>
+        </Form>
       ) : null}
 
       <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100" noValidate={false}>
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">{isSignup ? 'Sign up' : 'Login'} with email and password</legend>
-          <Field
+          <FormField
             label="Email"
             name="email"
             type="email"
@@ -154,7 +261,7 @@ export default function AuthPage() {
             maxLength={EMAIL_MAX_LENGTH}
             error={fieldErrors?.email}
           />
-          <Field
+          <FormField
             label="Password"
             name="password"
             type="password"
@@ -173,6 +280,13 @@ export default function AuthPage() {
         </fieldset>
       </Form>
 
+      {isSignup ? null : (
+        <p className="mt-4 text-center">
+          <Link to="/auth/reset" className="text-forest-800 underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        </p>
+      )}
       <p className="mt-6 text-center text-bark-700">
         {isSignup ? 'Already have an account? ' : "Don't have an account? "}
         <Link
@@ -184,35 +298,5 @@ export default function AuthPage() {
         </Link>
       </p>
     </section>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  ...input
-}: {label: string; name: string; error?: string} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${name}-error`;
-  return (
-    <div>
-      <label htmlFor={name} className="block font-medium text-forest-900">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600"
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

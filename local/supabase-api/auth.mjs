@@ -1,12 +1,17 @@
 // /auth/v1: the part of GoTrue (Supabase Auth) that supabase-js and @supabase/ssr use here — email and
-// password sign-up and sign-in, refresh-token rotation with a reuse interval, the current user, sign-out.
-// Settings mirror supabase/config.toml: confirmations off (auto-confirm), minimum password length 6,
-// JWT expiry 3600 s, rotation on with a 10 s reuse interval.
+// password sign-up (with email confirmation), sign-in, email links (/verify with a token hash), password
+// recovery, resending the confirmation, refresh-token rotation with a reuse interval, the current user and
+// password change, sign-out. It behaves as a new hosted project does by default: confirmations on (sign-up
+// answers a user without a session; a link from the email signs in), an existing address answered with
+// GoTrue's obfuscated fake user, GoTrue's per-IP rate limits and its project-wide email limit
+// (ratelimit.mjs), one email per user per 60 s, links valid for an hour. Minimum password length 6, JWT
+// expiry 3600 s, rotation on with a 10 s reuse interval. `authSettingsFromEnv` lets a test run raise limits.
 
-import {randomBytes, randomUUID} from 'node:crypto';
+import {createHash, randomBytes, randomInt, randomUUID} from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import {signJwt, verifyJwt} from './jwt.mjs';
 import {sendJson, send, bearerToken} from './http.mjs';
+import {clientAddress, createHourlyLimiter, createIpLimiter, HOSTED_RATE_LIMITS} from './ratelimit.mjs';
 
 export const AUTH_API_VERSION = '2024-01-01';
 // GoTrue hashes at cost 10. The local stack only serves development and tests, so hashes here use Go's minimum
@@ -45,7 +50,22 @@ export class AuthError extends Error {
  * @property {number} jwtExpiry seconds
  * @property {number} refreshTokenReuseInterval seconds
  * @property {number} minimumPasswordLength
- * @property {string} siteUrl
+ * @property {string} siteUrl where email links point (`{siteUrl}/auth/confirm?token_hash=...&type=...`)
+ * @property {boolean} mailerAutoconfirm false on hosted projects: sign-up needs the emailed link
+ * @property {number} otpExpiry seconds an email link stays valid
+ * @property {number} smtpMaxFrequency seconds between two emails of one kind to one user
+ * @property {typeof HOSTED_RATE_LIMITS} rateLimits
+ */
+
+/**
+ * @typedef {object} AuthLimiters
+ * @property {ReturnType<typeof createIpLimiter>} token
+ * @property {ReturnType<typeof createIpLimiter>} verify
+ * @property {ReturnType<typeof createIpLimiter>} signup
+ * @property {ReturnType<typeof createIpLimiter>} recover
+ * @property {ReturnType<typeof createIpLimiter>} resend
+ * @property {ReturnType<typeof createIpLimiter>} user
+ * @property {ReturnType<typeof createHourlyLimiter>} email
  */
 
 /**
@@ -53,7 +73,52 @@ export class AuthError extends Error {
  * @property {import('@electric-sql/pglite').PGlite} db
  * @property {AuthConfig} config
  * @property {string} issuer
+ * @property {AuthLimiters} limiters
+ * @property {{deliver: (email: {to: string, subject: string, html: string}) => string}} mailbox
  */
+
+/**
+ * Settings a new hosted project has, changed by GoTrue's own environment variable names where set (the
+ * browser tests raise the project-wide email limit, which no per-test IP can spread):
+ * GOTRUE_MAILER_AUTOCONFIRM, GOTRUE_MAILER_OTP_EXP, GOTRUE_SMTP_MAX_FREQUENCY (seconds),
+ * GOTRUE_RATE_LIMIT_EMAIL_SENT, GOTRUE_RATE_LIMIT_TOKEN_REFRESH, GOTRUE_RATE_LIMIT_VERIFY, GOTRUE_RATE_LIMIT_OTP.
+ * @param {Record<string, string | undefined>} env
+ */
+export function authSettingsFromEnv(env) {
+  /** @param {string} name @param {number} fallback */
+  const number = (name, fallback) => {
+    const value = Number(env[name]);
+    return env[name] !== undefined && env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    mailerAutoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM === 'true',
+    otpExpiry: number('GOTRUE_MAILER_OTP_EXP', 3600),
+    smtpMaxFrequency: number('GOTRUE_SMTP_MAX_FREQUENCY', 60),
+    rateLimits: {
+      emailSent: number('GOTRUE_RATE_LIMIT_EMAIL_SENT', HOSTED_RATE_LIMITS.emailSent),
+      tokenRefresh: number('GOTRUE_RATE_LIMIT_TOKEN_REFRESH', HOSTED_RATE_LIMITS.tokenRefresh),
+      verify: number('GOTRUE_RATE_LIMIT_VERIFY', HOSTED_RATE_LIMITS.verify),
+      otp: number('GOTRUE_RATE_LIMIT_OTP', HOSTED_RATE_LIMITS.otp),
+    },
+  };
+}
+
+/**
+ * One set of limiters per server, as GoTrue keeps them per process.
+ * @param {typeof HOSTED_RATE_LIMITS} limits
+ * @returns {AuthLimiters}
+ */
+export function createAuthLimiters(limits) {
+  return {
+    token: createIpLimiter(limits.tokenRefresh),
+    verify: createIpLimiter(limits.verify),
+    signup: createIpLimiter(limits.otp),
+    recover: createIpLimiter(limits.otp),
+    resend: createIpLimiter(limits.otp),
+    user: createIpLimiter(limits.otp),
+    email: createHourlyLimiter(limits.emailSent),
+  };
+}
 
 /** @param {unknown} value */
 const iso = (value) => (value instanceof Date ? value.toISOString() : (value ?? null));
@@ -132,7 +197,8 @@ async function hashPassword(password) {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at, phone,
   phone_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  is_anonymous, banned_until, deleted_at`;
+  is_anonymous, banned_until, deleted_at, confirmation_token, confirmation_sent_at, recovery_token,
+  recovery_sent_at`;
 
 /**
  * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
@@ -177,6 +243,8 @@ async function userJson(db, user) {
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
     confirmed_at: iso(user.confirmed_at),
+    ...(user.confirmation_sent_at ? {confirmation_sent_at: iso(user.confirmation_sent_at)} : {}),
+    ...(user.recovery_sent_at ? {recovery_sent_at: iso(user.recovery_sent_at)} : {}),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -207,8 +275,9 @@ async function userJson(db, user) {
  * @param {any} user
  * @param {{id: string, created_at: unknown}} session
  * @param {string} refreshToken
+ * @param {string} [method] how the session began: 'password', or 'otp' for an email link
  */
-async function sessionJson(ctx, db, user, session, refreshToken) {
+async function sessionJson(ctx, db, user, session, refreshToken, method = 'password') {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ctx.config.jwtExpiry;
   const claims = {
@@ -223,7 +292,7 @@ async function sessionJson(ctx, db, user, session, refreshToken) {
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: 'aal1',
-    amr: [{method: 'password', timestamp: epochSeconds(session.created_at)}],
+    amr: [{method, timestamp: epochSeconds(session.created_at)}],
     session_id: session.id,
     is_anonymous: Boolean(user.is_anonymous),
   };
@@ -245,8 +314,9 @@ const newRefreshToken = () => randomBytes(16).toString('base64url');
  * @param {import('@electric-sql/pglite').Transaction} tx
  * @param {string} userId
  * @param {import('node:http').IncomingMessage} req
+ * @param {string} [method]
  */
-async function startSession(ctx, tx, userId, req) {
+async function startSession(ctx, tx, userId, req, method = 'password') {
   const now = new Date();
   const sessionId = randomUUID();
   await tx.query(
@@ -257,7 +327,7 @@ async function startSession(ctx, tx, userId, req) {
       userId,
       now,
       String(req.headers['user-agent'] ?? '').slice(0, 500),
-      req.socket.remoteAddress ?? '',
+      clientAddress(req),
     ],
   );
   const token = newRefreshToken();
@@ -275,7 +345,7 @@ async function startSession(ctx, tx, userId, req) {
     [userId, now],
   );
   const user = await findUserById(tx, userId);
-  return sessionJson(ctx, tx, user, {id: sessionId, created_at: now}, token);
+  return sessionJson(ctx, tx, user, {id: sessionId, created_at: now}, token, method);
 }
 
 /**
@@ -333,6 +403,102 @@ async function authenticate(ctx, req) {
   return {user, claims, sessionId};
 }
 
+/** GoTrue's token hash: hex SHA-224 of the address followed by the one-time code. */
+const tokenHashOf = (/** @type {string} */ email, /** @type {string} */ otp) =>
+  createHash('sha224').update(email + otp).digest('hex');
+
+/** @param {string} siteUrl @param {string} tokenHash @param {'signup' | 'recovery'} type */
+function emailLink(siteUrl, tokenHash, type) {
+  const link = new URL('/auth/confirm', siteUrl);
+  link.searchParams.set('token_hash', tokenHash);
+  link.searchParams.set('type', type);
+  return link.href;
+}
+
+const EMAILS = {
+  signup: {
+    column: 'confirmation',
+    subject: 'Confirm Your Signup',
+    body: (/** @type {string} */ link, /** @type {string} */ otp) =>
+      `<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="${link}">Confirm your mail</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+  },
+  recovery: {
+    column: 'recovery',
+    subject: 'Reset Your Password',
+    body: (/** @type {string} */ link, /** @type {string} */ otp) =>
+      `<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="${link}">Reset Password</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+  },
+};
+
+/**
+ * Sends a confirmation or recovery email as GoTrue's mailer does: at most one per user and kind per
+ * `smtpMaxFrequency`, then the project-wide hourly limit; a new code replaces the previous one (an older
+ * link stops working). The link carries the token hash, prefixed `pkce_` for a PKCE client, as the
+ * `{{ .TokenHash }}` of the email templates the README describes.
+ * @param {AuthContext} ctx
+ * @param {{query: import('@electric-sql/pglite').PGlite['query']}} tx
+ * @param {any} user
+ * @param {'signup' | 'recovery'} kind
+ * @param {boolean} pkce
+ */
+async function sendAuthEmail(ctx, tx, user, kind, pkce) {
+  const {column, subject, body} = EMAILS[kind];
+  const sentAt = user[`${column}_sent_at`];
+  if (sentAt) {
+    const wait = Math.ceil(
+      (new Date(sentAt).getTime() + ctx.config.smtpMaxFrequency * 1000 - Date.now()) / 1000,
+    );
+    if (wait > 0) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+  }
+  if (!ctx.limiters.email.allow()) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const tokenHash = (pkce ? 'pkce_' : '') + tokenHashOf(user.email, otp);
+  await tx.query(
+    `update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`,
+    [user.id, tokenHash],
+  );
+  ctx.mailbox.deliver({
+    to: user.email,
+    subject,
+    html: body(emailLink(ctx.config.siteUrl, tokenHash, kind), otp),
+  });
+}
+
+/** @param {Record<string, any>} body PKCE clients (@supabase/ssr) send a code challenge */
+const isPkce = (body) => typeof body.code_challenge === 'string' && body.code_challenge !== '';
+
+/**
+ * GoTrue's answer to a sign-up for an address that is already confirmed (sanitizeUser): a made-up user
+ * with a fresh id and no identities, so the answer does not say whether the address has an account.
+ * @param {string} email
+ * @param {Record<string, unknown>} data
+ */
+function obfuscatedUser(email, data) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: {provider: 'email', providers: ['email']},
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
 /**
  * @param {AuthContext} ctx
  * @param {import('node:http').IncomingMessage} req
@@ -349,8 +515,8 @@ async function signUp(ctx, req, body) {
   if (typeof body.password !== 'string' || body.password === '') {
     throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
   }
-  validateEmail(email);
   validatePassword(ctx.config, body.password);
+  validateEmail(email);
   if (
     body.data !== undefined &&
     body.data !== null &&
@@ -358,30 +524,45 @@ async function signUp(ctx, req, body) {
   ) {
     throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
   }
-  if (await findUserByEmail(ctx.db, email)) {
-    throw new AuthError(422, 'user_already_exists', 'User already registered');
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (existing.email_confirmed_at) {
+      if (ctx.config.mailerAutoconfirm) {
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
+      }
+      // No email either: GoTrue only records a "user_repeated_signup" audit entry.
+      return obfuscatedUser(email, body.data ?? {});
+    }
+    // Not confirmed yet: the user is left as it is (the claimed owner is unproven) and gets the link again.
+    return ctx.db.transaction(async (tx) => {
+      await sendAuthEmail(ctx, tx, existing, 'signup', isPkce(body));
+      return userJson(tx, await findUserById(tx, existing.id));
+    });
   }
   const hash = await hashPassword(body.password);
   const userId = randomUUID();
+  const confirmed = ctx.config.mailerAutoconfirm;
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      const identityData = {sub: userId, email, email_verified: true, phone_verified: false};
+      const identityData = {sub: userId, email, email_verified: confirmed, phone_verified: false};
       const metadata = {...(body.data ?? {}), ...identityData};
       await tx.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
                                  confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, $4,
-                 '{"provider": "email", "providers": ["email"]}', $5, false, $4, $4, '', '', '', '', false)`,
-        [userId, email, hash, now, JSON.stringify(metadata)],
+                 '{"provider": "email", "providers": ["email"]}', $5, false, $6, $6, '', '', '', '', false)`,
+        [userId, email, hash, confirmed ? now : null, JSON.stringify(metadata), now],
       );
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
          values ($1, $2, $3, 'email', $4, $4, $4)`,
         [userId, userId, JSON.stringify(identityData), now],
       );
-      return startSession(ctx, tx, userId, req);
+      if (confirmed) return startSession(ctx, tx, userId, req);
+      await sendAuthEmail(ctx, tx, await findUserById(tx, userId), 'signup', isPkce(body));
+      return userJson(tx, await findUserById(tx, userId));
     });
   } catch (error) {
     if (/** @type {any} */ (error)?.code === '23505') {
@@ -389,6 +570,123 @@ async function signUp(ctx, req, body) {
     }
     throw error;
   }
+}
+
+const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email'];
+
+/**
+ * POST /verify: an email link's token hash (or the emailed code with the address) for a session, as
+ * supabase-js's verifyOtp sends it. A link works once, for `otpExpiry` seconds; a recovery link also
+ * confirms an unconfirmed address (the owner proved they read it).
+ * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Record<string, any>} body
+ */
+async function verify(ctx, req, body) {
+  const type = typeof body.type === 'string' ? body.type : '';
+  if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  const token = typeof body.token === 'string' ? body.token : '';
+  let tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+  if ((token === '') === (tokenHash === '')) {
+    throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  }
+  if (!VERIFY_TYPES.includes(type)) {
+    throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+  }
+  const linkFailure = token
+    ? new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
+    : new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  if (token) {
+    const email = normaliseEmail(body.email);
+    if (!email) {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Only an email address or phone number should be provided on verify',
+      );
+    }
+    tokenHash = tokenHashOf(email, token);
+  }
+  const column =
+    type === 'recovery' || type === 'magiclink'
+      ? 'recovery'
+      : type === 'email'
+        ? null
+        : 'confirmation';
+  return ctx.db.transaction(async (tx) => {
+    // A PKCE token is stored with its `pkce_` prefix; an emailed code hashes to the bare value.
+    const candidates = [tokenHash, `pkce_${tokenHash}`];
+    const where = column
+      ? `${column}_token = any($1)`
+      : `(confirmation_token = any($1) or recovery_token = any($1))`;
+    const {rows} = await tx.query(
+      `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null for update`,
+      [candidates],
+    );
+    const user = /** @type {any} */ (rows[0]);
+    if (!user || tokenHash === '') throw linkFailure;
+    if (user.banned_until && new Date(user.banned_until) > new Date()) {
+      throw new AuthError(403, 'user_banned', 'User is banned');
+    }
+    const usedColumn =
+      column ?? (candidates.includes(user.recovery_token) ? 'recovery' : 'confirmation');
+    const sentAt = user[`${usedColumn}_sent_at`];
+    if (!sentAt || new Date(sentAt).getTime() + ctx.config.otpExpiry * 1000 < Date.now()) {
+      throw linkFailure;
+    }
+    await tx.query(
+      `update auth.users set ${usedColumn}_token = '',
+              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where id = $1`,
+      [user.id],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
+        where user_id = $1 and provider = 'email'`,
+      [user.id],
+    );
+    return startSession(ctx, tx, user.id, req, 'otp');
+  });
+}
+
+/**
+ * POST /recover: a password-reset email for a known address; any address gets the same empty answer.
+ * @param {AuthContext} ctx
+ * @param {Record<string, any>} body
+ */
+async function recover(ctx, body) {
+  const email = normaliseEmail(body.email);
+  if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+  validateEmail(email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return {};
+  await ctx.db.transaction((tx) => sendAuthEmail(ctx, tx, user, 'recovery', isPkce(body)));
+  return {};
+}
+
+/**
+ * POST /resend for `type: "signup"`: the confirmation email again, only for an unconfirmed address;
+ * unknown and confirmed addresses get the same empty answer.
+ * @param {AuthContext} ctx
+ * @param {Record<string, any>} body
+ */
+async function resend(ctx, body) {
+  const type = typeof body.type === 'string' ? body.type : '';
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
+  }
+  const email = normaliseEmail(body.email);
+  if (!email) throw new AuthError(400, 'validation_failed', 'Missing email address or phone number');
+  validateEmail(email);
+  if (type !== 'signup') return {};
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.email_confirmed_at) return {};
+  await ctx.db.transaction((tx) => sendAuthEmail(ctx, tx, user, 'signup', isPkce(body)));
+  return {};
 }
 
 /**
@@ -544,7 +842,8 @@ async function updateUser(ctx, req, body) {
         'A user with this email address has already been registered',
       );
     }
-    // Confirmations are off, so the change applies at once (GoTrue's autoconfirm path).
+    // Applies at once (GoTrue's autoconfirm path). The shop never changes an address; a hosted project with
+    // confirmations on would email both addresses first.
     values.push(email);
     sets.push(`email = $${values.length}`);
   }
@@ -615,6 +914,20 @@ async function logout(ctx, req, scope) {
 }
 
 /**
+ * Which per-IP bucket a route draws from (GoTrue's router: /token shares one for password and refresh;
+ * sign-up, recover, resend and user updates have a bucket each at the OTP rate).
+ * @type {Record<string, keyof AuthLimiters>}
+ */
+const LIMITED_ROUTES = {
+  'POST /token': 'token',
+  'POST /verify': 'verify',
+  'POST /signup': 'signup',
+  'POST /recover': 'recover',
+  'POST /resend': 'resend',
+  'PUT /user': 'user',
+};
+
+/**
  * Handles /auth/v1/... (path relative to /auth/v1).
  * @param {AuthContext} ctx
  * @param {import('node:http').IncomingMessage} req
@@ -631,6 +944,10 @@ export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeade
   const reply = (status, value) => sendJson(res, status, value, headers);
   try {
     const route = `${method} ${subpath.replace(/\/+$/, '') || '/'}`;
+    const limiter = LIMITED_ROUTES[route];
+    if (limiter && !ctx.limiters[limiter].allow(clientAddress(req))) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
     switch (route) {
       case 'GET /health':
         return reply(200, {
@@ -642,13 +959,19 @@ export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeade
         return reply(200, {
           external: {email: true, phone: false, anonymous_users: false},
           disable_signup: false,
-          mailer_autoconfirm: true,
+          mailer_autoconfirm: ctx.config.mailerAutoconfirm,
           phone_autoconfirm: false,
           sms_provider: '',
           saml_enabled: false,
         });
       case 'POST /signup':
         return reply(200, await signUp(ctx, req, parseBody(rawBody)));
+      case 'POST /verify':
+        return reply(200, await verify(ctx, req, parseBody(rawBody)));
+      case 'POST /recover':
+        return reply(200, await recover(ctx, parseBody(rawBody)));
+      case 'POST /resend':
+        return reply(200, await resend(ctx, parseBody(rawBody)));
       case 'POST /token': {
         const grantType = url.searchParams.get('grant_type');
         const body = parseBody(rawBody);

@@ -6,10 +6,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import {handleAuth} from './auth.mjs';
+import {authSettingsFromEnv, createAuthLimiters, handleAuth} from './auth.mjs';
 import {handleAuthAdmin} from './authAdmin.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
 import {createFunctionsRuntime} from './functions.mjs';
+import {createMailbox, DEFAULT_MAIL_PORT, startMailCatcher} from './mailer.mjs';
 import {
   apiKey,
   bearerToken,
@@ -202,11 +203,12 @@ function restIdentity(req, url, keys) {
  * @param {boolean} [options.reset] delete the data directory first (as `supabase db reset`)
  * @param {string} [options.supabaseDir] where config.toml, migrations/, seed.sql and functions/ live
  * @param {boolean} [options.useSnapshot] start a new database from the cached result of the same SQL (default true; see db.mjs)
- * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number}} [options.auth] overrides of config.toml's auth settings (tests)
+ * @param {{refreshTokenReuseInterval?: number, jwtExpiry?: number, siteUrl?: string} & Partial<ReturnType<typeof authSettingsFromEnv>>} [options.auth] overrides of the auth settings (tests); the defaults are a hosted project's, changed by GOTRUE_* variables (auth.mjs)
  * @param {Partial<OpaqueKeys>} [options.keys] the project's publishable and secret keys (default: the CLI's local ones)
  * @param {boolean} [options.warmFunctions] start every Edge Function's Deno process at once rather than on its first call
+ * @param {number | null} [options.mailPort] the mail catcher's port (Mailpit's API), by default the API's + 3 (54324); 0 picks a free one, null starts none (the emails are still kept: `mailbox`)
  * @param {(line: string) => void} [options.log]
- * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, publishableKey: string, secretKey: string, jwtSecret: string, reloadSchema: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('@electric-sql/pglite').PGlite, anonKey: string, serviceRoleKey: string, publishableKey: string, secretKey: string, jwtSecret: string, reloadSchema: () => Promise<void>, mailUrl: string | null, mailbox: import('./mailer.mjs').Mailbox}>}
  */
 export async function startSupabaseApi({
   port = DEFAULT_PORT,
@@ -218,6 +220,8 @@ export async function startSupabaseApi({
   auth = {},
   keys: keyOptions = {},
   warmFunctions = false,
+  // The CLI's layout: API 54321, mail 54324 (API + 3); a free port when the API takes one.
+  mailPort = port === 0 ? 0 : port + (DEFAULT_MAIL_PORT - DEFAULT_PORT),
   log = () => {},
 } = {}) {
   /** @type {OpaqueKeys} */
@@ -246,13 +250,17 @@ export async function startSupabaseApi({
   let schema = await loadSchemaCache(db);
 
   let baseUrl = '';
+  const authSettings = {...authSettingsFromEnv(process.env), ...auth};
   const authConfig = {
+    ...authSettings,
     jwtSecret: JWT_SECRET,
     jwtExpiry: auth.jwtExpiry ?? 3600,
     refreshTokenReuseInterval: auth.refreshTokenReuseInterval ?? 10,
     minimumPasswordLength: 6,
-    siteUrl: 'http://127.0.0.1:3000',
+    siteUrl: auth.siteUrl ?? 'http://127.0.0.1:3000',
   };
+  const authLimiters = createAuthLimiters(authConfig.rateLimits);
+  const mailbox = createMailbox();
   // What `supabase functions serve` gives a function besides the API's own environment.
   const functions = createFunctionsRuntime({
     supabaseDir,
@@ -335,7 +343,7 @@ export async function startSupabaseApi({
         return;
       }
       await handleAuth(
-        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`},
+        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`, limiters: authLimiters, mailbox},
         req,
         res,
         url,
@@ -480,6 +488,22 @@ export async function startSupabaseApi({
   baseUrl = `http://${urlHost}:${address.port}`;
   log(`local Supabase API on ${baseUrl} (data: ${resolvedDataDir})`);
   const warming = warmFunctions ? functions.warm() : Promise.resolve();
+  /** @type {Awaited<ReturnType<typeof startMailCatcher>> | null} */
+  let mailCatcher = null;
+  if (mailPort !== null) {
+    try {
+      mailCatcher = await startMailCatcher(mailbox, {port: mailPort, host});
+      log(`local mail catcher on ${mailCatcher.url} (Mailpit API: /api/v1/messages)`);
+    } catch (error) {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await db.close().catch(() => {});
+      if (!inMemory) {
+        await rm(path.join(resolvedDataDir, LOCK_FILE), {force: true});
+        openDirs.delete(resolvedDataDir);
+      }
+      throw error;
+    }
+  }
 
   let closing = /** @type {Promise<void> | null} */ (null);
   return {
@@ -491,6 +515,8 @@ export async function startSupabaseApi({
     publishableKey: keys.publishable,
     secretKey: keys.secret,
     jwtSecret: JWT_SECRET,
+    mailUrl: mailCatcher?.url ?? null,
+    mailbox,
     reloadSchema: async () => {
       schema = await loadSchemaCache(db);
     },
@@ -498,6 +524,7 @@ export async function startSupabaseApi({
       closing ??= (async () => {
         await warming;
         await functions.close();
+        await mailCatcher?.close();
         await new Promise((resolve) => {
           server.close(() => resolve(undefined));
           server.closeAllConnections();

@@ -1,5 +1,6 @@
 // `node local/supabase-api/server.mjs`: the local Supabase API on 127.0.0.1:${SUPABASE_API_PORT:-54321}.
-// Env: SUPABASE_API_PORT, SUPABASE_API_HOST (loopback only), SUPABASE_API_DATA_DIR (default .local/supabase).
+// Env: SUPABASE_API_PORT, SUPABASE_API_HOST (loopback only), SUPABASE_API_DATA_DIR (default .local/supabase),
+// SUPABASE_MAIL_PORT (the mail catcher, default API port + 3 = 54324), SITE_URL (where email links lead).
 import {ANON_KEY, startSupabaseApi} from './index.mjs';
 import {DEFAULT_PORT} from './keys.mjs';
 
@@ -14,6 +15,8 @@ try {
     port,
     host: process.env.SUPABASE_API_HOST ?? '127.0.0.1',
     dataDir: process.env.SUPABASE_API_DATA_DIR ?? '.local/supabase',
+    ...(process.env.SUPABASE_MAIL_PORT ? {mailPort: Number(process.env.SUPABASE_MAIL_PORT)} : {}),
+    ...(process.env.SITE_URL ? {auth: {siteUrl: process.env.SITE_URL}} : {}),
     log: (line) => console.log(`[supabase-api] ${line}`),
   });
   console.log(

@@ -1,7 +1,12 @@
 import {expect, expectShopperNotice, test} from './fixtures';
+import {emailTo} from './mail';
 import {submitAuth} from './signIn';
 
-test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on /', async ({page}, testInfo) => {
+test.describe('the sign-up journey', () => {
+  // With JavaScript the browser logs the used link's 403 document as a failed resource.
+  test.use({expectedConsoleErrors: [/status of 403/]});
+
+test('sign up, confirm by the emailed link (signed in), sign out, sign in again, and a signed-in visit to /auth lands on /', async ({page}, testInfo) => {
   test.slow();
   const email = `shopper-${testInfo.project.name}-${Date.now()}@wildroot.test`;
   const password = 'botanical-secret';
@@ -13,8 +18,15 @@ test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on 
   await expect(page.getByRole('heading', {level: 1, name: 'Sign Up'})).toBeVisible();
   await submitAuth(page, 'Sign Up', email, password);
 
+  // Confirmation is on (as on a hosted project): no session yet, the shopper is asked to read their email.
+  await expect(page.getByRole('status').filter({hasText: 'Account created successfully! Please check your email to confirm.'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible();
+
+  const {link} = await emailTo(email, 'Confirm Your Signup');
+  expect(new URL(link).pathname).toBe('/auth/confirm');
+  await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
-  await expectShopperNotice(page, 'Account created successfully! Please check your email to confirm.');
+  await expectShopperNotice(page, 'Your email is confirmed. Welcome to Wildroot Botanicals!');
   await expect(page.getByText(email)).toBeVisible();
 
   await page.goto('/auth');
@@ -24,11 +36,17 @@ test('sign up, sign out, sign in again, and a signed-in visit to /auth lands on 
   await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
 
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', {level: 1, name: 'This link no longer works'})).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
+
   await page.getByRole('link', {name: 'Sign in'}).click();
   await submitAuth(page, 'Login', email, password);
   await expect(page).toHaveURL(/\/$/);
   await expectShopperNotice(page, 'Successfully logged in!');
   await expect(page.getByText(email)).toBeVisible();
+});
 });
 
 test.describe('a refused sign-in', () => {

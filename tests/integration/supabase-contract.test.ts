@@ -54,7 +54,11 @@ async function expectPostgrestError(response: Response, status: number, code: st
 }
 
 beforeAll(async () => {
-  api = await startTestSupabaseApi({auth: {refreshTokenReuseInterval: REUSE_INTERVAL_SECONDS}});
+  // Auto-confirm, as `supabase start` runs with config.toml's `enable_confirmations = false`: sign-up answers a
+  // session. The hosted defaults (confirmation, links, limits) are supabase-auth-hosted.test.ts's.
+  api = await startTestSupabaseApi({
+    auth: {refreshTokenReuseInterval: REUSE_INTERVAL_SECONDS, mailerAutoconfirm: true},
+  });
   anon = newClient();
   service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
 }, STARTUP_TIMEOUT_MS);

@@ -1,0 +1,114 @@
+import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {FormField} from '~/components/FormField';
+import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/lib/authForm';
+import {parseNewPasswordForm, type NewPasswordFieldErrors} from '~/lib/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
+import {flashNotice} from '~/lib/flash.server';
+import {pageMeta} from '~/lib/seo';
+import {getUser} from '~/lib/supabase.server';
+
+export const meta: MetaFunction = () => [
+  ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),
+  {name: 'robots', content: 'noindex'},
+];
+
+type Context = LoaderFunctionArgs['context'];
+
+/** The reset link (/auth/confirm, type recovery) signed the shopper in; without a session there is nothing to change. */
+async function requireResetSession(request: Request, context: Context) {
+  const user = await getUser({supabase: context.supabase, request});
+  if (user) return user;
+  flashNotice(context.session, {kind: 'error', title: AUTH_OUTCOME_MESSAGES.resetSessionMissing});
+  throw redirect('/auth/reset', 303);
+}
+
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const user = await requireResetSession(request, context);
+  return {email: user.email ?? ''};
+}
+
+interface NewPasswordResult {
+  fieldErrors?: NewPasswordFieldErrors;
+  formError?: string;
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  await requireResetSession(request, context);
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<NewPasswordResult>({formError: 'Invalid form submission'}, {status: 400});
+  const parsed = parseNewPasswordForm(form);
+  if (!parsed.ok) {
+    return data<NewPasswordResult>({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, {status: 400});
+  }
+  try {
+    const {error} = await context.supabase.auth.updateUser({password: parsed.data.password});
+    if (error) {
+      const outcome = describeAuthError('newPassword', error);
+      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+      return data<NewPasswordResult>(
+        {formError: outcome.message, ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {})},
+        {status: outcome.status},
+      );
+    }
+  } catch (error) {
+    console.error(error);
+    return data<NewPasswordResult>({formError: AUTH_MESSAGES.genericError}, {status: 503});
+  }
+  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.passwordChanged});
+  return redirect('/', 303);
+}
+
+export default function NewPasswordPage() {
+  const {email} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  const fieldErrors = result?.fieldErrors;
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-center font-display text-4xl text-forest-900">Choose a new password</h1>
+      <p className="mt-3 text-center text-bark-700">
+        For <span className="font-semibold">{email}</span>
+      </p>
+      {result?.formError && !fieldErrors ? (
+        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+          {result.formError}
+        </p>
+      ) : null}
+      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+        <fieldset disabled={submitting} className="space-y-5">
+          <legend className="sr-only">New password</legend>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            error={fieldErrors?.password}
+          />
+          <FormField
+            label="Repeat the new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            error={fieldErrors?.confirmPassword}
+          />
+          <button
+            type="submit"
+            className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {submitting ? 'Please wait…' : 'Save new password'}
+          </button>
+        </fieldset>
+      </Form>
+      <p className="mt-6 text-center text-bark-700">
+        <Link to="/" className="text-forest-800 underline underline-offset-4">
+          Keep my current password
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {FormField} from '~/components/FormField';
+import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/lib/authForm';
+import {parseEmailForm} from '~/lib/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
+import {flashNotice} from '~/lib/flash.server';
+import {canonicalUrl, pageMeta} from '~/lib/seo';
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  pageMeta({
+    title: 'Reset your password',
+    description: 'Ask for a link to choose a new password for your Wildroot Botanicals account.',
+    url: data?.url,
+  });
+
+export function loader({request}: LoaderFunctionArgs) {
+  return {url: canonicalUrl(request.url)};
+}
+
+interface ResetResult {
+  email: string;
+  fieldError?: string;
+  formError?: string;
+}
+
+/**
+ * Step 1 of a password reset: Auth emails a link to /auth/confirm (type recovery), which signs the shopper
+ * in and leads to /auth/new-password. Every address gets the same answer, so the form never tells whether
+ * an address has an account.
+ */
+export async function action({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
+  const emailField = form.get('email');
+  const rawEmail = typeof emailField === 'string' ? emailField.slice(0, 320) : '';
+  const parsed = parseEmailForm(form);
+  if (!parsed.ok) {
+    return data<ResetResult>({email: rawEmail, fieldError: parsed.firstMessage, formError: parsed.firstMessage}, {status: 400});
+  }
+  const {email} = parsed.data;
+  try {
+    const {error} = await context.supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${new URL(request.url).origin}/auth/confirm`,
+    });
+    if (error) {
+      const outcome = describeAuthError('reset', error);
+      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+      return data<ResetResult>({email, formError: outcome.message}, {status: outcome.status});
+    }
+  } catch (error) {
+    console.error(error);
+    return data<ResetResult>({email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+  }
+  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.resetRequested});
+  return redirect('/auth/reset', 303);
+}
+
+export default function ResetPasswordPage() {
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-center font-display text-4xl text-forest-900">Reset your password</h1>
+      <p className="mt-3 text-center text-bark-700">
+        Enter the email address of your account and we will email you a link to choose a new password.
+      </p>
+      {result?.formError && !result.fieldError ? (
+        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+          {result.formError}
+        </p>
+      ) : null}
+      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+        <fieldset disabled={submitting} className="space-y-5">
+          <legend className="sr-only">Ask for a password reset link</legend>
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result?.email ?? ''}
+            maxLength={EMAIL_MAX_LENGTH}
+            error={result?.fieldError}
+          />
+          <button
+            type="submit"
+            className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {submitting ? 'Please wait…' : 'Send reset link'}
+          </button>
+        </fieldset>
+      </Form>
+      <p className="mt-6 text-center text-bark-700">
+        Remembered it?{' '}
+        <Link to="/auth" className="font-semibold text-forest-800 underline underline-offset-4">
+          Login
+        </Link>
+      </p>
+    </section>
+  );
+}
