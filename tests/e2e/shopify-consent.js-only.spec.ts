@@ -26,6 +26,8 @@ const settings = {
 async function addSoapToCart(page: Page) {
   await page.getByRole('button', {name: 'Add to Cart'}).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The drawer opens once Shopify has answered; it covers the page until closed.
+  await page.getByRole('button', {name: 'Close cart'}).click();
 }
 
 test('Reject All: Shopify records every category as denied and receives no analytics event', async ({
