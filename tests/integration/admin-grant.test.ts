@@ -4,7 +4,6 @@ import path from 'node:path';
 import {createClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
-  ANON_KEY,
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SEED,
@@ -40,8 +39,9 @@ function grant(args: string[], env: Record<string, string>): Promise<{code: numb
   });
 }
 
+/** Asked with the service key: has_role answers other callers only about themselves. */
 async function isAdmin(userId: string) {
-  const {data, error} = await createClient(api.url, ANON_KEY, nodeClientOptions).rpc('has_role', {
+  const {data, error} = await createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions).rpc('has_role', {
     _user_id: userId,
     _role: 'admin',
   });
