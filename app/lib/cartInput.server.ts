@@ -30,19 +30,6 @@ const quantity = z.coerce
   .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
 const shortText = z.string().trim().max(200).optional();
 
-/** Only same-site paths are followed after a cart form, never another origin. */
-export function safeRedirectPath(value: unknown, fallback = '/cart'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\')
-  ) {
-    return fallback;
-  }
-  return value.length > 500 ? fallback : value;
-}
-
 /** One schema for every cart form; `intent` picks the shape. */
 export const cartFormSchema = z.discriminatedUnion('intent', [
   z.object({

@@ -15,10 +15,10 @@ import {
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
-  safeRedirectPath,
   type CartFormInput,
 } from '~/lib/cartInput.server';
 import {flashNotice} from '~/lib/flash.server';
+import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
@@ -90,7 +90,7 @@ export async function action({request, context}: ActionFunctionArgs) {
       : null;
   if (wantsJson) return data({ok: true as const, notice}, {headers});
   if (notice) flashNotice(context.session, notice);
-  return redirect(safeRedirectPath(form.get('redirectTo')), {status: 303, headers});
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, headers});
 }
 
 type CartHandler = ActionFunctionArgs['context']['cart'];
