@@ -5,6 +5,7 @@ import {
   checkoutUrlWithChannel,
   parseCartForm,
   addRefusal,
+  linesOverLimit,
   quantityInCart,
 } from './cartInput.server';
 
@@ -124,6 +125,32 @@ describe('cart texts and URLs', () => {
     expect(cartUserErrorMessage(['Sold out', 'Too many'])).toBe(
       'Cart creation failed: Sold out, Too many',
     );
+  });
+});
+
+describe('linesOverLimit', () => {
+  const line = (id: string, merchandiseId: string, quantity: number) => ({
+    id,
+    quantity,
+    merchandise: {id: merchandiseId},
+  });
+
+  it('names each line of the variant over 99, to be set back to 99', () => {
+    const cart = {
+      lines: {
+        edges: [
+          {node: line('l1', VARIANT, 109)},
+          {node: line('l2', 'gid://shopify/ProductVariant/2', 120)},
+        ],
+      },
+    };
+    expect(linesOverLimit(cart, VARIANT)).toEqual([{id: 'l1', quantity: 99}]);
+  });
+
+  it('leaves lines at or under the limit, and carts that could not be read', () => {
+    expect(linesOverLimit({lines: {nodes: [line('l1', VARIANT, 99)]}}, VARIANT)).toEqual([]);
+    expect(linesOverLimit(null, VARIANT)).toEqual([]);
+    expect(linesOverLimit(undefined, VARIANT)).toEqual([]);
   });
 });
 

@@ -259,7 +259,9 @@ describe('withPageCache', () => {
         waitUntil: (promise) => background.push(promise),
         store: {memory, openCache: async () => cache},
       });
-    expect((await fetchPage('/product/oat?utm_source=a')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect((await fetchPage('/product/oat?utm_source=a')).headers.get(PAGE_CACHE_HEADER)).toBe(
+      'miss',
+    );
     await Promise.all(background);
     const again = await fetchPage('/product/oat?utm_source=b&fbclid=1');
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
@@ -436,13 +438,17 @@ describe('applyCacheControl', () => {
   it('keeps every document rendered for one visitor out of every cache, whatever the route said', () => {
     expect(PRIVATE_CACHE_CONTROL).toBe('private, no-store');
     // A miss may still be refused sharing while it streams, so it is the visitor's own.
-    expect(headersOf({...html, [PAGE_CACHE_HEADER]: 'miss'}).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(headersOf({...html, [PAGE_CACHE_HEADER]: 'miss'}).get('Cache-Control')).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
     expect(headersOf(html).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
     expect(headersOf({...html, 'Cache-Control': 'public, max-age=60'}).get('Cache-Control')).toBe(
       PRIVATE_CACHE_CONTROL,
     );
     // A redirect that sets the cart cookie, a JSON answer: nothing said, so nothing kept.
-    expect(headersOf({Location: '/cart', 'Set-Cookie': 'cart=1'}).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(headersOf({Location: '/cart', 'Set-Cookie': 'cart=1'}).get('Cache-Control')).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
   });
 
   it('leaves the rules of answers that are not documents and said their own', () => {

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {HOSTILE_REDIRECT_TARGETS} from '../../tests/hostileRedirectTargets';
 import {sameOriginPath} from './redirectTarget';
 
-
 describe('sameOriginPath', () => {
   it.each([
     '/',

@@ -4,7 +4,8 @@
 // poison a shared cache with it).
 
 // A DNS name or IPv4 address, or an IPv6 literal in brackets, each with an optional port.
-const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
 const IPV6_LITERAL = /^\[[0-9a-f:.]{2,45}\]$/i;
 
 /** Whether a Host header value is a host (and port) as RFC 9110 writes one; anything else is refused. */
