@@ -19,6 +19,7 @@ declare global {
     PUBLIC_CHECKOUT_DOMAIN?: string;
     PUBLIC_ACCOUNT_URL?: string;
     PUBLIC_IMAGE_ORIGIN?: string;
+    PUBLIC_SITE_ORIGIN?: string;
     STOREFRONT_TIMEOUT_MS?: string;
     SUPABASE_URL?: string;
     SUPABASE_ANON_KEY?: string;

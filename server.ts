@@ -2,8 +2,9 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
-import {withPageCache, type PageSharing} from '~/lib/pageCache.server';
+import {applyCacheControl, withPageCache, type PageSharing} from '~/lib/pageCache.server';
 import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
+import {hasMalformedHost, malformedHostResponse, requestAtSiteOrigin} from '~/lib/siteOrigin.server';
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
@@ -26,6 +27,12 @@ const handleRequest = createRequestHandler({
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const production = env.SITE_ENV !== 'local';
+    // Before anything parses the URL: a Host that is no host was a 500 further in.
+    if (hasMalformedHost(request)) {
+      const refused = malformedHostResponse();
+      applySecurityHeaders(refused.headers, {production});
+      return refused;
+    }
     // No state changes on behalf of another site (CSRF): checked before any action runs.
     if (isCrossSiteRequest(request)) {
       const refused = crossSiteResponse();
@@ -36,6 +43,7 @@ export default {
       render: (toRender, pageSharing) => render(toRender, env, executionContext, pageSharing),
       waitUntil: (promise) => executionContext.waitUntil(promise),
     });
+    applyCacheControl(response.headers);
     applySecurityHeaders(response.headers, {production});
     return response;
   },
@@ -49,13 +57,8 @@ async function render(
   pageSharing: PageSharing,
 ): Promise<Response> {
   try {
-    // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own
-    // Host, so state the host the browser used (a foreign Origin is still rejected).
-    const headers = new Headers(request.headers);
-    headers.set('x-forwarded-host', new URL(request.url).host);
-    const forwarded = new Request(request, {headers});
-
-    const appLoadContext = await createAppLoadContext(forwarded, env, executionContext, pageSharing);
+    const appLoadContext = await createAppLoadContext(request, env, executionContext, pageSharing);
+    const forwarded = requestAtSiteOrigin(request, appLoadContext.config.PUBLIC_SITE_ORIGIN);
     loadContexts.set(forwarded, appLoadContext);
     const response = await handleRequest(forwarded);
     appLoadContext.responseHeaders.applyTo(response);

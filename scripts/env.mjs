@@ -20,6 +20,7 @@ export const WORKER_ENV_NAMES = [
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_ACCOUNT_URL',
   'PUBLIC_IMAGE_ORIGIN',
+  'PUBLIC_SITE_ORIGIN',
   'STOREFRONT_TIMEOUT_MS',
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
@@ -70,6 +71,8 @@ export function localEnvironment({envFile = '.env', overrides = process.env} = {
     PUBLIC_STOREFRONT_API_VERSION: '2025-07',
     SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
     SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    // The local shop's own address: canonical links, the sitemap and Auth's email links name it.
+    PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${Number(overrides.PORT ?? 3000)}`,
     ...given,
     SITE_ENV: 'local',
   };

@@ -5,8 +5,8 @@ import {
   checkoutUrlWithChannel,
   parseCartForm,
   addRefusal,
+  linesOverLimit,
   quantityInCart,
-  safeRedirectPath,
 } from './cartInput.server';
 
 function form(values: Record<string, string | string[]>) {
@@ -126,13 +126,31 @@ describe('cart texts and URLs', () => {
       'Cart creation failed: Sold out, Too many',
     );
   });
+});
 
-  it('follows only same-site paths', () => {
-    expect(safeRedirectPath('/product/x?bundle=bundle2')).toBe('/product/x?bundle=bundle2');
-    expect(safeRedirectPath('https://evil.example')).toBe('/cart');
-    expect(safeRedirectPath('//evil.example')).toBe('/cart');
-    expect(safeRedirectPath('/\\evil')).toBe('/cart');
-    expect(safeRedirectPath(undefined, '/')).toBe('/');
+describe('linesOverLimit', () => {
+  const line = (id: string, merchandiseId: string, quantity: number) => ({
+    id,
+    quantity,
+    merchandise: {id: merchandiseId},
+  });
+
+  it('names each line of the variant over 99, to be set back to 99', () => {
+    const cart = {
+      lines: {
+        edges: [
+          {node: line('l1', VARIANT, 109)},
+          {node: line('l2', 'gid://shopify/ProductVariant/2', 120)},
+        ],
+      },
+    };
+    expect(linesOverLimit(cart, VARIANT)).toEqual([{id: 'l1', quantity: 99}]);
+  });
+
+  it('leaves lines at or under the limit, and carts that could not be read', () => {
+    expect(linesOverLimit({lines: {nodes: [line('l1', VARIANT, 99)]}}, VARIANT)).toEqual([]);
+    expect(linesOverLimit(null, VARIANT)).toEqual([]);
+    expect(linesOverLimit(undefined, VARIANT)).toEqual([]);
   });
 });
 

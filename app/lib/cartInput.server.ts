@@ -8,6 +8,13 @@ preferJitlessZod();
 /** The limit message, for a form field and for an add that would take a line past it. */
 export const LINE_LIMIT_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
 
+/** An add that raced others past the limit and was brought back to it (the shopper is told). */
+export const LINE_CAPPED_MESSAGE = `Your cart now holds ${MAX_LINE_QUANTITY} of this item, the most it can hold.`;
+
+/** A change to a line when the shopper has no cart (no cookie): nothing to change. */
+export const NO_CART_MESSAGE =
+  'Your cart is empty, so there is nothing to change. Add an item to start a cart.';
+
 /** An add of a new item to a cart that already holds MAX_CART_LINES different items. */
 export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items. Remove one to add something new.`;
 
@@ -29,19 +36,6 @@ const quantity = z.coerce
   .int('Quantity must be a whole number')
   .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
 const shortText = z.string().trim().max(200).optional();
-
-/** Only same-site paths are followed after a cart form, never another origin. */
-export function safeRedirectPath(value: unknown, fallback = '/cart'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\')
-  ) {
-    return fallback;
-  }
-  return value.length > 500 ? fallback : value;
-}
 
 /** One schema for every cart form; `intent` picks the shape. */
 export const cartFormSchema = z.discriminatedUnion('intent', [
@@ -121,6 +115,23 @@ export function addRefusal(
   if (inCart === 0 && linesOf(cart).length >= MAX_CART_LINES) return CART_LINES_LIMIT_MESSAGE;
   return null;
 }
+
+/**
+ * The lines of a variant that hold more than the limit, each with the quantity to set it back to. Two adds
+ * that each passed `addRefusal` can still land together past it (10 parallel adds of 20 made 109), so the
+ * cart is read after an add and corrected.
+ */
+export function linesOverLimit(
+  cart: {lines?: {nodes?: CartLineWithId[]; edges?: {node: CartLineWithId}[]}} | null | undefined,
+  merchandiseId: string,
+): {id: string; quantity: number}[] {
+  const lines = cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
+  return lines
+    .filter((line) => line.merchandise.id === merchandiseId && line.quantity > MAX_LINE_QUANTITY)
+    .map((line) => ({id: line.id, quantity: MAX_LINE_QUANTITY}));
+}
+
+type CartLineWithId = CartLineSummary & {id: string};
 
 export function isSubscribing(input: {subscribe?: string}) {
   return input.subscribe === '1' || input.subscribe === 'true' || input.subscribe === 'on';

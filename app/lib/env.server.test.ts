@@ -15,6 +15,7 @@ const production = {
   PUBLIC_STOREFRONT_API_TOKEN: 'b1946ac92492d2347c6235b4d2611184',
   SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
   SUPABASE_ANON_KEY: 'sb_publishable_Zq3mN8vLx2Rt5Wk9Yp1Hc7_Jd4Fg6Bs',
+  PUBLIC_SITE_ORIGIN: 'https://wildroot.example',
 };
 
 function problemsOf(env: Record<string, unknown>): string[] {
@@ -62,6 +63,27 @@ describe('parseEnv outside SITE_ENV=local', () => {
     expect(problemsOf({...unset, SUPABASE_URL: undefined})).toEqual(['SUPABASE_URL is missing']);
   });
 
+  it('wants the public site origin, an https origin on the internet, and keeps only the origin', () => {
+    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: undefined})).toEqual(['PUBLIC_SITE_ORIGIN is missing']);
+    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'http://127.0.0.1:3000'})).toEqual([
+      'PUBLIC_SITE_ORIGIN points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
+    ]);
+    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'http://wildroot.example'})[0]).toMatch(
+      /^PUBLIC_SITE_ORIGIN must be the shop's https:\/\/ origin/,
+    );
+    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/shop'})[0]).toMatch(
+      /^PUBLIC_SITE_ORIGIN must be the shop's https:\/\/ origin/,
+    );
+    expect(parseEnv({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/'}).PUBLIC_SITE_ORIGIN).toBe(
+      'https://wildroot.example',
+    );
+    // Local: the local shop's address unless configured.
+    expect(parseEnv(local).PUBLIC_SITE_ORIGIN).toBe('http://127.0.0.1:3000');
+    expect(parseEnv({...local, PUBLIC_SITE_ORIGIN: 'http://127.0.0.1:3800'}).PUBLIC_SITE_ORIGIN).toBe(
+      'http://127.0.0.1:3800',
+    );
+  });
+
   it('never falls back to the local Supabase stack', () => {
     expect(problemsOf({...production, SUPABASE_URL: undefined, SUPABASE_ANON_KEY: ''})).toEqual([
       'SUPABASE_URL is missing',
@@ -87,6 +109,7 @@ describe('parseEnv outside SITE_ENV=local', () => {
     const {problems, message} = error as MissingEnvironmentError;
     expect(problems).toEqual([
       'PUBLIC_STOREFRONT_API_TOKEN is missing',
+      'PUBLIC_SITE_ORIGIN is missing',
       'PUBLIC_STORE_DOMAIN points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
       'SUPABASE_URL points at this machine (localhost): the local stack is for SITE_ENV=local only',
       'SESSION_SECRET is 16 characters: use at least 32 random characters',

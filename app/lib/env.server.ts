@@ -1,5 +1,10 @@
 import {z} from 'zod';
-import {LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, productionProblems} from './envRules.mjs';
+import {
+  LOCAL_SITE_ORIGIN,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  productionProblems,
+} from './envRules.mjs';
 import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
@@ -22,6 +27,14 @@ export const envSchema = z.object({
   PUBLIC_ACCOUNT_URL: z.url().optional(),
   /** Where product images come from besides Shopify's CDN (the local stack's CDN stand-in). */
   PUBLIC_IMAGE_ORIGIN: z.url().optional(),
+  /**
+   * The shop's public origin (`https://shop.example.com`): canonical links, og:url, JSON-LD, the sitemap,
+   * robots.txt and Auth's email links name it, never the request's Host.
+   */
+  PUBLIC_SITE_ORIGIN: z
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) origin')
+    .transform((value) => new URL(value).origin),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8_000),
   SUPABASE_URL: z.url(),
   /** The project's publishable key (sb_publishable_…) or its legacy anon key (a JWT). */
@@ -47,7 +60,12 @@ export class MissingEnvironmentError extends Error {
 export function parseEnv(env: Record<string, unknown>): AppConfig {
   const local = env.SITE_ENV === 'local';
   const input: Record<string, unknown> = local
-    ? {SUPABASE_URL: LOCAL_SUPABASE_URL, SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY, ...withoutEmpty(env)}
+    ? {
+        SUPABASE_URL: LOCAL_SUPABASE_URL,
+        SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+        PUBLIC_SITE_ORIGIN: LOCAL_SITE_ORIGIN,
+        ...withoutEmpty(env),
+      }
     : env;
   const result = envSchema.safeParse(input);
   const problems = result.success

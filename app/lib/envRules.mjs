@@ -7,6 +7,8 @@
 /** The local stack's defaults (scripts/env.mjs): public, so never acceptable for real shoppers. */
 export const LOCAL_SESSION_SECRET = 'local-session-secret-do-not-use-in-production';
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+/** `npm start`'s shop on its default port; scripts/env.mjs names the port actually used. */
+export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:3000';
 /** The Supabase CLI's well-known local demo anon key; only valid against a local stack. */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -25,6 +27,7 @@ export const REQUIRED_VARIABLES = Object.freeze([
   'PUBLIC_STOREFRONT_API_TOKEN',
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
+  'PUBLIC_SITE_ORIGIN',
 ]);
 
 /** Variables that hold a host or URL of a service the shop (or the shopper's browser) talks to. */
@@ -33,6 +36,7 @@ const SERVICE_ADDRESSES = Object.freeze([
   'PUBLIC_CHECKOUT_DOMAIN',
   'PUBLIC_ACCOUNT_URL',
   'PUBLIC_IMAGE_ORIGIN',
+  'PUBLIC_SITE_ORIGIN',
   'SUPABASE_URL',
 ]);
 
@@ -101,6 +105,19 @@ export function supabaseKeyRole(key) {
 }
 
 /**
+ * Whether a value is an https origin and nothing more: what canonical links and the sitemap are built on.
+ * @param {string} value
+ */
+export function isPublicSiteOrigin(value) {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && url.origin === value.trim().replace(/\/$/, '') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What stops the worker from serving real shoppers (every environment but SITE_ENV=local): a Shopify or
  * Supabase variable missing, a service on this machine, a weak or public session secret, a Supabase key
  * that is the local one or a secret one.
@@ -123,6 +140,14 @@ export function productionProblems(env) {
     const host = hostOf(/** @type {string} */ (value));
     if (host === null) add(variable, 'is not a domain or URL');
     else if (isLoopbackHost(host)) add(variable, `points at this machine (${host}): the local stack is for SITE_ENV=local only`);
+  }
+
+  const site = env.PUBLIC_SITE_ORIGIN;
+  if (isSet(site) && !isPublicSiteOrigin(/** @type {string} */ (site))) {
+    const host = hostOf(/** @type {string} */ (site));
+    if (host !== null && !isLoopbackHost(host)) {
+      add('PUBLIC_SITE_ORIGIN', 'must be the shop\'s https:// origin, with no path, query or credentials (e.g. https://shop.example.com)');
+    }
   }
 
   const secret = env.SESSION_SECRET;

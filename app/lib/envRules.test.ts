@@ -23,6 +23,7 @@ const READY = {
   PUBLIC_ACCOUNT_URL: 'https://shopify.com/12345/account',
   SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
   SUPABASE_ANON_KEY: 'sb_publishable_Zq3mN8vLx2Rt5Wk9Yp1Hc7_Jd4Fg6Bs',
+  PUBLIC_SITE_ORIGIN: 'https://www.wildroot.com',
 };
 
 const messagesOf = (env: Record<string, string | undefined>) => goLiveReport(env).problems.map((p) => p.message);
@@ -69,10 +70,12 @@ describe('productionProblems (what the worker and npm start refuse)', () => {
       'PUBLIC_STOREFRONT_API_TOKEN is missing',
       'SUPABASE_URL is missing',
       'SUPABASE_ANON_KEY is missing',
+      'PUBLIC_SITE_ORIGIN is missing',
     ]);
   });
 
   it.each([
+    ['PUBLIC_SITE_ORIGIN', 'http://127.0.0.1:3000'],
     ['PUBLIC_STORE_DOMAIN', 'http://127.0.0.1:4100'],
     ['SUPABASE_URL', 'http://localhost:54321'],
     ['PUBLIC_CHECKOUT_DOMAIN', '127.0.0.1:4100'],

@@ -5,7 +5,10 @@ import {
   PAGE_STALE_SECONDS,
   type PageSharing,
   PAGES_IN_MEMORY,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
   type SharedPage,
+  applyCacheControl,
   createNonce,
   forgetStoredPage,
   isSharablePage,
@@ -13,6 +16,7 @@ import {
   sharedPageKey,
   toSharedPage,
   withPageCache,
+  withoutTrackingParameters,
 } from './pageCache.server';
 
 const SHOP = 'https://wildroot.example';
@@ -93,7 +97,7 @@ const get = (path = '/', headers: Record<string, string> = {}) =>
 
 /** The key of a page in the cache, for a first visit or a consent choice. */
 const keyOf = (path: string, variant = 'first-visit') =>
-  `https://page-cache.invalid/${variant}/wildroot.example${path}`;
+  `https://page-cache.invalid/${variant}${path}`;
 const CONSENT_COOKIE = (choice: {
   personalization: boolean;
   marketing: boolean;
@@ -109,6 +113,23 @@ describe('sharedPageKey', () => {
     expect(sharedPageKey(get('/', {Cookie: 'cart=abc'}))).toBeNull();
     expect(sharedPageKey(get('/', {Authorization: 'Bearer x'}))).toBeNull();
     expect(sharedPageKey(get('/', {'Sec-GPC': '1'}))).toBeNull();
+  });
+
+  it('drops tracking parameters from the key and the URL to render, and keeps every other parameter', () => {
+    const plain = {key: keyOf('/shop?sort=price'), url: `${SHOP}/shop?sort=price`};
+    for (const tracked of [
+      '/shop?utm_source=mail&sort=price',
+      '/shop?sort=price&utm_medium=cpc&utm_campaign=spring&utm_term=x&utm_content=y',
+      '/shop?fbclid=IwAR0&sort=price&gclid=Cj0&msclkid=abc&_ga=2.1&_gl=1*x',
+    ]) {
+      expect(sharedPageKey(get(tracked))).toEqual(plain);
+    }
+    expect(sharedPageKey(get('/?utm_source=mail'))).toEqual({key: keyOf('/'), url: `${SHOP}/`});
+    // Look-alikes are real parameters.
+    expect(sharedPageKey(get('/shop?utm=1'))?.key).toBe(keyOf('/shop?utm=1'));
+    expect(sharedPageKey(get('/shop?ref=mail'))?.key).toBe(keyOf('/shop?ref=mail'));
+    // A query with nothing to drop is left exactly as it came.
+    expect(withoutTrackingParameters(new URL(`${SHOP}/s?q=a+b&x=%20`)).search).toBe('?q=a+b&x=%20');
   });
 
   it('leaves writes and Remix data requests to the app', () => {
@@ -222,6 +243,31 @@ describe('withPageCache', () => {
     expect(secondNonce).toBeDefined();
     expect(secondHtml).toContain(`nonce="${secondNonce}"`);
     expect(thirdHtml).not.toContain(`nonce="${secondNonce}"`);
+  });
+
+  it('answers URLs that differ only by tracking parameters with one stored page', async () => {
+    const rendered: string[] = [];
+    const memory = new Map<string, SharedPage>();
+    const {cache} = memoryCache();
+    const background: Promise<unknown>[] = [];
+    const fetchPage = (path: string) =>
+      withPageCache(get(path), {
+        render: async (request) => {
+          rendered.push(request.url);
+          return page(DOCUMENT);
+        },
+        waitUntil: (promise) => background.push(promise),
+        store: {memory, openCache: async () => cache},
+      });
+    expect((await fetchPage('/product/oat?utm_source=a')).headers.get(PAGE_CACHE_HEADER)).toBe(
+      'miss',
+    );
+    await Promise.all(background);
+    const again = await fetchPage('/product/oat?utm_source=b&fbclid=1');
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await fetchPage('/product/oat')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    // The one render saw the URL every visitor of the key shares.
+    expect(rendered).toEqual([`${SHOP}/product/oat`]);
   });
 
   it('never hands one visitor’s analytics IDs to another', async () => {
@@ -369,5 +415,44 @@ describe('withPageCache', () => {
     expect(shop.memory.has(keyOf(`/page-${PAGES_IN_MEMORY}`))).toBe(true);
     // The Cache API still has it.
     expect(shop.entries.has(keyOf('/page-0'))).toBe(true);
+  });
+});
+
+describe('applyCacheControl', () => {
+  const headersOf = (init: Record<string, string>) => {
+    const headers = new Headers(init);
+    applyCacheControl(headers);
+    return headers;
+  };
+  const html = {'Content-Type': 'text/html; charset=utf-8'};
+
+  it('lets shared caches keep copies served from the page cache, for CacheShort, per cookie', () => {
+    expect(SHARED_PAGE_CACHE_CONTROL).toBe('public, max-age=1, stale-while-revalidate=9');
+    for (const state of ['hit', 'stale']) {
+      const headers = headersOf({...html, [PAGE_CACHE_HEADER]: state});
+      expect(headers.get('Cache-Control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+      expect(headers.get('Vary')).toBe('Cookie, Sec-GPC');
+    }
+  });
+
+  it('keeps every document rendered for one visitor out of every cache, whatever the route said', () => {
+    expect(PRIVATE_CACHE_CONTROL).toBe('private, no-store');
+    // A miss may still be refused sharing while it streams, so it is the visitor's own.
+    expect(headersOf({...html, [PAGE_CACHE_HEADER]: 'miss'}).get('Cache-Control')).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+    expect(headersOf(html).get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(headersOf({...html, 'Cache-Control': 'public, max-age=60'}).get('Cache-Control')).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+    // A redirect that sets the cart cookie, a JSON answer: nothing said, so nothing kept.
+    expect(headersOf({Location: '/cart', 'Set-Cookie': 'cart=1'}).get('Cache-Control')).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+  });
+
+  it('leaves the rules of answers that are not documents and said their own', () => {
+    const robots = {'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=86400'};
+    expect(headersOf(robots).get('Cache-Control')).toBe('public, max-age=86400');
   });
 });

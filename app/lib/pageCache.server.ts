@@ -45,6 +45,50 @@ const UNSHARED_RESPONSE_HEADERS = [
 type CacheState = 'hit' | 'stale';
 
 /**
+ * Query parameters that only say where a visitor came from (ad and mail campaigns, analytics linkers). No
+ * loader reads them, so they neither split the page cache nor reach the render of a shared page; without
+ * this every campaign link was a cache miss (112 requests/s against 1,828).
+ */
+const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|msclkid|_ga|_gl)$/i;
+
+/** The URL without its tracking parameters; every other parameter stays, in order. */
+export function withoutTrackingParameters(url: URL): URL {
+  const kept = new URL(url);
+  for (const name of new Set(url.searchParams.keys())) {
+    if (TRACKING_PARAMETER.test(name)) kept.searchParams.delete(name);
+  }
+  // `searchParams.delete` re-serialises the query; leave an untouched one exactly as it came.
+  if ([...kept.searchParams.keys()].length === [...url.searchParams.keys()].length) return new URL(url);
+  if (kept.search === '?') kept.search = '';
+  return kept;
+}
+
+/** Caching rules for an answer shared between visitors: Hydrogen's CacheShort, the page cache's own lifetime. */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+/** Caching rules for anything rendered for one visitor: no shared cache and no browser cache keeps it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The Cache-Control an answer leaves the worker with, decided after the page cache has had its say (it
+ * refuses answers with caching rules of their own, so adding ours earlier would stop it storing any page).
+ * Only copies served from the cache (`hit`, `stale`) are marked shareable: a `miss` is still streaming when
+ * its headers go, and a loader may yet refuse sharing (a product whose related products failed), so it is
+ * the visitor's own. Every other document is private; other answers keep the rules their route set.
+ */
+export function applyCacheControl(headers: Headers): void {
+  const state = headers.get(PAGE_CACHE_HEADER);
+  if (state === 'hit' || state === 'stale') {
+    headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    // The cache answers per consent choice and only without other cookies or a GPC signal.
+    headers.append('Vary', 'Cookie');
+    headers.append('Vary', 'Sec-GPC');
+    return;
+  }
+  const isDocument = (headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (isDocument || !headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+}
+
+/**
  * A page ready to share: the document and its CSP cut where the nonce goes, so each copy is put together
  * with a new nonce without reading the document again.
  */
@@ -99,8 +143,9 @@ function pageVariant(cookieHeader: string | null): string | null {
   return `consent-${bits}`;
 }
 
+// No host in the key: documents name the configured origin (siteOrigin.server), whatever Host was asked.
 function pageKey(url: URL, variant: string): string {
-  return `${KEY_ORIGIN}/${variant}/${url.host}${url.pathname}${url.search}`;
+  return `${KEY_ORIGIN}/${variant}${url.pathname}${url.search}`;
 }
 
 /** The page a request asks for and its key, when its document may be shared; null when it must be rendered for it. */
@@ -109,7 +154,7 @@ export function sharedPageKey(request: Request): {key: string; url: string} | nu
   if (PERSONAL_REQUEST_HEADERS.some((name) => request.headers.has(name))) return null;
   const variant = pageVariant(request.headers.get('Cookie'));
   if (!variant) return null;
-  const url = new URL(request.url);
+  const url = withoutTrackingParameters(new URL(request.url));
   // Remix's data requests (single fetch) answer JSON-like streams, not documents.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
   url.hash = '';
@@ -279,7 +324,8 @@ export async function withPageCache(
   }
 
   const sharing = new PageSharing();
-  const page = await options.render(request, sharing);
+  // Rendered as the URL without tracking parameters, so the stored copy fits every URL that shares its key.
+  const page = await options.render(url === request.url ? request : new Request(url, request), sharing);
   if (!isSharablePage(page) || !page.body) return page;
   const [forVisitor, forCache] = page.body.tee();
   options.waitUntil(

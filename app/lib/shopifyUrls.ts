@@ -181,20 +181,3 @@ export function parseDiscountCode(value: unknown): string | null {
   if (code.length === 0 || code.length > 255 || /[\u0000-\u001f\u007f]/.test(code)) return null;
   return code;
 }
-
-/**
- * Where `?redirect=` may send the shopper: a path on this shop only. The value is resolved as the browser
- * would resolve a Location header (which drops tabs and newlines and reads `\` as `/`), so `/\t/evil.example`
- * or `/\evil.example` cannot turn into another host.
- */
-export function sameOriginPath(value: unknown, requestUrl: string, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return fallback;
-  const origin = new URL(requestUrl).origin;
-  let target: URL;
-  try {
-    target = new URL(value, origin);
-  } catch {
-    return fallback;
-  }
-  return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : fallback;
-}

@@ -9,16 +9,19 @@ import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
   JSON_RESPONSE_FIELD,
+  LINE_CAPPED_MESSAGE,
+  NO_CART_MESSAGE,
   NO_CHECKOUT_URL,
   addRefusal,
   addedToCartDescription,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
+  linesOverLimit,
   parseCartForm,
-  safeRedirectPath,
   type CartFormInput,
 } from '~/lib/cartInput.server';
 import {flashNotice} from '~/lib/flash.server';
+import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
@@ -49,8 +52,13 @@ export async function action({request, context}: ActionFunctionArgs) {
 
   const input = parsed.input;
   if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
+  // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
+  if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
+    return cartError(NO_CART_MESSAGE, 400);
+  }
 
   let result: Awaited<ReturnType<typeof applyCartChange>>;
+  let capped = false;
   try {
     if (input.intent === 'add') {
       const current = await readCartBeforeAdd(context.cart);
@@ -60,6 +68,10 @@ export async function action({request, context}: ActionFunctionArgs) {
       const lines = [{merchandiseId: input.merchandiseId, quantity: input.quantity}];
       result =
         current === null ? await context.cart.create({lines}) : await context.cart.addLines(lines);
+      // A new cart holds only this add; an existing one may have taken others at the same moment.
+      if (current !== null && !graphqlFailureOf(result) && result.cart) {
+        capped = await capLineAfterAdd(context.cart, input.merchandiseId);
+      }
     } else {
       result = await applyCartChange(context.cart, input);
     }
@@ -84,13 +96,14 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   const headers = context.cart.setCartId(result.cart.id);
-  const notice: Notice | null =
-    input.intent === 'add'
+  const notice: Notice | null = capped
+    ? {kind: 'info', title: 'Added to cart', description: LINE_CAPPED_MESSAGE}
+    : input.intent === 'add'
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
   if (wantsJson) return data({ok: true as const, notice}, {headers});
   if (notice) flashNotice(context.session, notice);
-  return redirect(safeRedirectPath(form.get('redirectTo')), {status: 303, headers});
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, headers});
 }
 
 type CartHandler = ActionFunctionArgs['context']['cart'];
@@ -104,6 +117,22 @@ async function readCartBeforeAdd(cart: CartHandler) {
   const current = await cart.get().catch(() => undefined);
   if (current && graphqlFailureOf(current)) return undefined;
   return current;
+}
+
+/**
+ * After an add: reads the cart and sets any line of the variant that went past the limit back to it.
+ * True when it did. Set, not subtract, so adds that race each other all converge on the limit.
+ */
+async function capLineAfterAdd(cart: CartHandler, merchandiseId: string): Promise<boolean> {
+  // The add itself succeeded: a read that fails leaves the answer to it as it is.
+  const after = await cart.get().catch(() => null);
+  if (!after || graphqlFailureOf(after)) return false;
+  const over = linesOverLimit(after, merchandiseId);
+  if (over.length === 0) return false;
+  const corrected = await cart.updateLines(over);
+  const failure = graphqlFailureOf(corrected) ?? errorMessagesOf(corrected.userErrors)[0];
+  if (failure) throw new Error(`The cart line could not be brought back to the limit: ${failure}`);
+  return true;
 }
 
 /** After a refused change: is it because the cart itself is gone (an answer of `cart: null`)? */

@@ -1,5 +1,5 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {safeRedirectPath} from '~/lib/cartInput.server';
+import {sameOriginPath} from '~/lib/redirectTarget';
 import {
   CONSENT_INTENTS,
   OPTIONAL_CATEGORIES,
@@ -38,7 +38,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   });
 
   if (isEnhancedSubmission(form)) return answer({consent}, {headers});
-  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), {status: 303, headers});
+  return redirect(sameOriginPath(form.get('redirectTo'), '/'), {status: 303, headers});
 }
 
 /**

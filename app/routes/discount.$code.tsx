@@ -1,7 +1,8 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {flashNotice} from '~/lib/flash.server';
 import {applyDiscountLink, discountNotices} from '~/lib/shopifyCartLinks.server';
-import {FOUND, parseDiscountCode, sameOriginPath} from '~/lib/shopifyUrls';
+import {sameOriginPath} from '~/lib/redirectTarget';
+import {FOUND, parseDiscountCode} from '~/lib/shopifyUrls';
 
 /**
  * Shopify's discount link, `/discount/{code}?redirect={path}`: the code goes on the shopper's cart and the
@@ -9,7 +10,7 @@ import {FOUND, parseDiscountCode, sameOriginPath} from '~/lib/shopifyUrls';
  */
 export async function loader({params, request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const target = sameOriginPath(url.searchParams.get('redirect'), request.url);
+  const target = sameOriginPath(url.searchParams.get('redirect'), '/');
   const code = parseDiscountCode(params.code);
   if (!code) {
     flashNotice(context.session, discountNotices.invalid());

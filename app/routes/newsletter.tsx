@@ -2,7 +2,7 @@ import {useActionData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {BRAND} from '~/lib/brand';
-import {safeRedirectPath} from '~/lib/cartInput.server';
+import {sameOriginPath} from '~/lib/redirectTarget';
 import {flashNotice} from '~/lib/flash.server';
 import {formText, isEnhancedSubmission} from '~/lib/forms';
 import {subscribeToNewsletter} from '~/lib/newsletter.server';
@@ -75,7 +75,7 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
   };
   if (isEnhancedSubmission(form)) return data<NewsletterActionData>({ok: true, notice});
   flashNotice(context.session, notice);
-  return redirect(safeRedirectPath(form.get('redirectTo'), '/'), 303);
+  return redirect(sameOriginPath(form.get('redirectTo'), '/'), 303);
 }
 
 function validationNotice(message: string): Notice {

@@ -2,6 +2,7 @@
 // a 5xx, every refusal is a 4xx with a message, and nothing malformed is stored. Seeded, so a failure
 // reproduces: FUZZ_SEED=<seed> npx playwright test fuzz --project no-js.
 import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
+import {HOSTILE_REDIRECT_TARGETS} from '../hostileRedirectTargets';
 import {expect, SUPABASE_URL, test} from './fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -68,7 +69,9 @@ const HOSTILE_VALUES = [
   '1',
   'json',
   'marketing',
-] as const;
+  // Redirect targets that must never send the shopper off the shop (redirectTarget.ts).
+  ...HOSTILE_REDIRECT_TARGETS,
+];
 
 interface Route {
   path: string;
@@ -182,6 +185,11 @@ async function send(baseURL: string, path: string, body: Body, cookie: string) {
   return fetch(`${baseURL}${path}`, {method: 'POST', headers, body: payload, redirect: 'manual'});
 }
 
+/** Whether a Location keeps the shopper on the shop, read as a browser reads it (tabs and newlines dropped). */
+function staysOnShop(location: string, origin: string) {
+  return new URL(location, `${origin}/somewhere/deep`).origin === origin && !/^\/[/\\]/.test(location);
+}
+
 /** The admin's session cookies, from a real sign-in. */
 async function adminCookie(baseURL: string) {
   const response = await fetch(`${baseURL}/auth`, {
@@ -254,6 +262,10 @@ test.describe('hostile bodies', () => {
             continue;
           }
           const text = await response.text();
+          const location = response.headers.get('Location');
+          if (location !== null && !staysOnShop(location, origin)) {
+            failures.push(`${summary} → ${response.status} to ${location}: off the shop`);
+          }
           if (response.status >= 500)
             failures.push(`${summary} → ${response.status}: ${text.slice(0, 200)}`);
           else if (response.status >= 400 && text.trim().length === 0) {

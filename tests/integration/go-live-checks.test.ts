@@ -21,6 +21,7 @@ PUBLIC_CHECKOUT_DOMAIN=checkout.wildroot.com
 PUBLIC_ACCOUNT_URL=https://shopify.com/12345/account
 SUPABASE_URL=https://abcdefghijklmnop.supabase.co
 SUPABASE_ANON_KEY="sb_publishable_Zq3mN8vLx2Rt5Wk9Yp1Hc7_Jd4Fg6Bs"
+PUBLIC_SITE_ORIGIN=https://www.wildroot.com
 SITE_ENV=production
 `;
 
@@ -66,11 +67,12 @@ describe('npm run preflight', () => {
     expect(problems).toEqual([
       '  ✖ SESSION_SECRET is missing',
       '  ✖ SUPABASE_ANON_KEY is missing',
+      '  ✖ PUBLIC_SITE_ORIGIN is missing',
       '  ✖ SUPABASE_URL points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
       '  ✖ SITE_ENV is missing: set SITE_ENV=production',
       '  ✖ PUBLIC_STOREFRONT_API_VERSION is missing: set 2026-04, the newest version the tests validate (README "Storefront API version")',
     ]);
-    expect(output).toContain('5 missing or unsafe');
+    expect(output).toContain('6 missing or unsafe');
   });
 
   it('never prints a secret it refuses', async () => {

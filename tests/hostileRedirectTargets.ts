@@ -1,0 +1,38 @@
+import {MAX_REDIRECT_TARGET_LENGTH} from '../app/lib/redirectTarget';
+
+/** Targets an attacker puts in `redirectTo` or `?redirect=`; each must fall back to the
+ * route's default. Shared by the unit tests and the browser fuzz. */
+export const HOSTILE_REDIRECT_TARGETS: readonly string[] = [
+  'https://evil.example/',
+  'http:/evil.example',
+  'javascript:alert(1)',
+  'shop',
+  '',
+  ' /shop',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/shop\r\nSet-Cookie: owned=1',
+  '/shop\0',
+  '/shop\u007f',
+  '/shop\u0085',
+  '/sh op',
+  '/café',
+  '/%2F/evil.example',
+  '/%2fevil.example',
+  '/%5Cevil.example',
+  '/%5c/evil.example',
+  '/%252F/evil.example',
+  '/%09/evil.example',
+  '/%0d%0aSet-Cookie:%20owned=1',
+  '/shop?x=%0d%0a',
+  '/shop%00',
+  '/%E0%A4%A',
+  '/..//evil.example',
+  '/./%2e%2e//evil.example',
+  `/${'a'.repeat(MAX_REDIRECT_TARGET_LENGTH)}`,
+];
