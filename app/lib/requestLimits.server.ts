@@ -39,11 +39,7 @@ export class BodyTooLargeError extends Error {
 }
 
 function refusal(status: 413 | 414 | 431, message: string): Response {
-  // Connection: close, so a client still sending a large body is not kept on a connection we stopped reading.
-  return new Response(message, {
-    status,
-    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close'},
-  });
+  return new Response(message, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}});
 }
 
 /** URL and headers: a refusal, or null when they are within the limits. */
