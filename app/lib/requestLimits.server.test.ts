@@ -10,7 +10,7 @@ import {
   type RequestLimits,
 } from './requestLimits.server';
 
-const SMALL: RequestLimits = {bodyBytes: 100, urlLength: 200, headerBytes: 500, formFields: 4};
+const SMALL: RequestLimits = {bodyBytes: 100, urlLength: 200, headerBytes: 500, formFields: 4, drainBytes: 60, drainMs: 1_000};
 
 /** A body that yields `chunks` chunks of `size` bytes on demand and records how many were pulled. */
 function countingStream(chunks: number, size: number) {
@@ -95,6 +95,27 @@ describe('enforceRequestLimits', () => {
     expect(await enforceRequestLimits(request, SMALL)).toBe(request);
   });
 
+  it('drains a body a little over the limit before answering, so the answer is not lost to a reset', async () => {
+    const {stream, state} = countingStream(5, 30);
+    const result = await enforceRequestLimits(post(stream), SMALL);
+    expect((result as Response).status).toBe(413);
+    // 150 bytes: within the limit plus what may be drained, so all of it was read.
+    expect(state.pulled).toBe(5);
+    expect(state.cancelled).toBe(false);
+  });
+
+  it('stops draining a body that never ends after the drain time', async () => {
+    const never = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(150));
+      },
+    });
+    const started = Date.now();
+    const result = await enforceRequestLimits(post(never), {...SMALL, drainMs: 200});
+    expect((result as Response).status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('answers 413 from Content-Length alone, without reading the body', async () => {
     const {stream, state} = countingStream(1000, 100);
     const result = await enforceRequestLimits(post(stream, {'Content-Length': '100000'}), SMALL);
@@ -108,7 +129,8 @@ describe('enforceRequestLimits', () => {
     const {stream, state} = countingStream(1000, 30);
     const result = await enforceRequestLimits(post(stream), SMALL);
     expect((result as Response).status).toBe(413);
-    expect(state.pulled).toBeLessThanOrEqual(5);
+    // The limit (100) plus the drain (60) in 30-byte chunks, then cut off.
+    expect(state.pulled).toBeLessThanOrEqual(7);
     expect(state.cancelled).toBe(true);
   });
 

@@ -14,6 +14,13 @@ export type RequestLimits = {
   headerBytes: number;
   /** Fields of one form (urlencoded or multipart). */
   formFields: number;
+  /**
+   * After refusing a body, read and discard up to this many more bytes (for at most `drainMs`): workerd
+   * closes a connection whose body was left unread with a reset, which can destroy the 413 on its way to
+   * a client that has already sent a little too much. Larger bodies are cut off (the client sees a reset).
+   */
+  drainBytes: number;
+  drainMs: number;
 };
 
 export const REQUEST_LIMITS: RequestLimits = {
@@ -21,6 +28,8 @@ export const REQUEST_LIMITS: RequestLimits = {
   urlLength: 8 * 1024,
   headerBytes: 32 * 1024,
   formFields: 64,
+  drainBytes: 1024 * 1024,
+  drainMs: 1_000,
 };
 
 export const LIMIT_MESSAGES = {
@@ -55,7 +64,11 @@ export function refuseOversizedHead(request: Request, limits: RequestLimits = RE
  * A copy of `body` that errors with BodyTooLargeError once more than `limit` bytes have passed. It pulls
  * one chunk at a time, so nothing beyond the current chunk is held, and it cancels the source on excess.
  */
-export function limitBodyStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+export function limitBodyStream(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  drain: {bytes: number; ms: number} = {bytes: 0, ms: 0},
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let seen = 0;
   return new ReadableStream<Uint8Array>({
@@ -67,8 +80,9 @@ export function limitBodyStream(body: ReadableStream<Uint8Array>, limit: number)
       }
       seen += value.byteLength;
       if (seen > limit) {
-        controller.error(new BodyTooLargeError(limit));
+        await discard(reader, drain);
         await reader.cancel().catch(() => {});
+        controller.error(new BodyTooLargeError(limit));
         return;
       }
       controller.enqueue(value);
@@ -79,14 +93,32 @@ export function limitBodyStream(body: ReadableStream<Uint8Array>, limit: number)
   });
 }
 
-/** Reads at most `limit` bytes of `body`; null when there were more. */
+/** Reads and drops what `reader` yields until it ends, `bytes` have passed or `ms` are over. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, {bytes, ms}: {bytes: number; ms: number}) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<'time'>((resolve) => (timer = setTimeout(() => resolve('time'), ms)));
+  try {
+    for (let dropped = 0; dropped < bytes; ) {
+      const next = await Promise.race([reader.read(), timeUp]);
+      if (next === 'time' || next.done) return;
+      dropped += next.value.byteLength;
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads at most `limit` bytes of `body`; null when there were more (after draining up to `drain`). */
 export async function readBoundedBody(
   body: ReadableStream<Uint8Array>,
   limit: number,
+  drain: {bytes: number; ms: number} = {bytes: 0, ms: 0},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = limitBodyStream(body, limit).getReader();
+  const reader = limitBodyStream(body, limit, drain).getReader();
   try {
     for (;;) {
       const {done, value} = await reader.read();
@@ -157,11 +189,11 @@ export async function enforceRequestLimits(
   if (!request.body) return request;
 
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && Number(declared) > limits.bodyBytes) {
+  if (declared !== null && Number(declared) > limits.bodyBytes + limits.drainBytes) {
     await request.body.cancel().catch(() => {});
     return refusal(413, LIMIT_MESSAGES.body);
   }
-  const bytes = await readBoundedBody(request.body, limits.bodyBytes);
+  const bytes = await readBoundedBody(request.body, limits.bodyBytes, {bytes: limits.drainBytes, ms: limits.drainMs});
   if (!bytes) return refusal(413, LIMIT_MESSAGES.body);
   const fields = countFormFields(request.headers.get('Content-Type'), bytes);
   if (fields !== null && fields > limits.formFields) return refusal(413, LIMIT_MESSAGES.fields);
