@@ -86,7 +86,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on mini-oxygen with a fresh local stack on its own ports and data.
-    command: 'node scripts/start.mjs --fresh-data',
+    // exec: the shop is Playwright's own child (no shell between), so it notices when the runner is gone.
+    command: 'exec node scripts/start.mjs --fresh-data',
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

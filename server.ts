@@ -3,6 +3,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {MissingEnvironmentError} from '~/lib/env.server';
 import {applyCacheControl, withPageCache, type PageSharing} from '~/lib/pageCache.server';
+import {enforceRequestLimits} from '~/lib/requestLimits.server';
 import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
 import {hasMalformedHost, malformedHostResponse, requestAtSiteOrigin} from '~/lib/siteOrigin.server';
 
@@ -25,13 +26,19 @@ const handleRequest = createRequestHandler({
 
 /** The Oxygen worker: documents visitors may share come from the page cache (pageCache.server); the rest render. */
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const production = env.SITE_ENV !== 'local';
     // Before anything parses the URL: a Host that is no host was a 500 further in.
-    if (hasMalformedHost(request)) {
+    if (hasMalformedHost(incoming)) {
       const refused = malformedHostResponse();
       applySecurityHeaders(refused.headers, {production});
       return refused;
+    }
+    // Size limits (URL, headers, body, form fields) before anything reads the request.
+    const request = await enforceRequestLimits(incoming);
+    if (request instanceof Response) {
+      applySecurityHeaders(request.headers, {production});
+      return request;
     }
     // No state changes on behalf of another site (CSRF): checked before any action runs.
     if (isCrossSiteRequest(request)) {

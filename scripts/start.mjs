@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startAssetsServer} from './assets-server.mjs';
 import {localEnvironment, refusalReasons} from './env.mjs';
+import {tieWorkerdToThisProcess, watchParent} from './processes.mjs';
 import {startLocalStack} from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,9 +41,16 @@ const dataDir = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA
 // --fresh-data (the browser tests) starts from the seed; only ever with an explicit LOCAL_DATA_DIR.
 if (process.argv.includes('--fresh-data') && dataDir) rmSync(dataDir, {recursive: true, force: true});
 
-const stack = await startLocalStack(env, {dataDir, shopOrigin: origin});
-
+// workerd (and the Edge Function's Deno, local/supabase-api/functions.mjs) die with this process, even on
+// SIGKILL; and this process stops when whoever started it (npm, Playwright, the bench) is gone.
+tieWorkerdToThisProcess();
 let closeApp = async () => {};
+/** @type {{close: () => Promise<void>}} */
+let stack = {close: async () => {}};
+let stopping = false;
+watchParent(() => void stop());
+
+stack = await startLocalStack(env, {dataDir, shopOrigin: origin});
 try {
   closeApp = dev ? await startDevServer() : await startProductionServer();
 } catch (error) {
@@ -52,7 +60,6 @@ try {
 }
 console.log(`Wildroot Botanicals is running at ${origin}`);
 
-let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;

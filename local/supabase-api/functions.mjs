@@ -46,6 +46,13 @@ const BOOT_TIMEOUT_MS = 60_000;
  * @property {boolean} exited
  */
 
+/**
+ * On Linux, Deno runs under `setpriv --pdeathsig KILL` (it execs Deno, keeping the PID), so the kernel kills
+ * it when this process dies, even by SIGKILL, which no 'exit' handler sees.
+ */
+const SETPRIV =
+  process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file)) : undefined;
+
 /** Every live Deno child of this process, so none outlives it. */
 const liveChildren = new Set();
 process.once('exit', () => {
@@ -170,7 +177,10 @@ export function createFunctionsRuntime(ctx) {
       `--allow-read=${functionsDir}`,
       path.join(functionDir, 'index.ts'),
     ];
-    const child = spawn(DENO, args, {cwd: functionDir, env, stdio: ['ignore', 'pipe', 'pipe']});
+    const [command, commandArgs] = SETPRIV
+      ? [SETPRIV, ['--pdeathsig', 'KILL', '--', DENO, ...args]]
+      : [DENO, args];
+    const child = spawn(command, commandArgs, {cwd: functionDir, env, stdio: ['ignore', 'pipe', 'pipe']});
     liveChildren.add(child);
     /** @type {Runner} */
     const runner = {fingerprint, child, exited: false, port: Promise.resolve(0)};
