@@ -82,7 +82,10 @@ test('password reset: request, email link, new password, signed in; the old pass
   await expect(page.getByText(email)).toBeVisible();
 
   await page.getByRole('button', {name: 'Sign out'}).click();
+  // Signed out for real before the next page: /auth sends a signed-in visitor home.
+  await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible();
   await page.goto('/auth');
+  await expect(page.getByRole('heading', {level: 1, name: 'Login'})).toBeVisible();
   await submitAuth(page, 'Login', email, 'the-old-password');
   await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
   await submitAuth(page, 'Login', email, 'a-brand-new-password');

@@ -42,6 +42,8 @@ test('sign up, confirm by the emailed link (signed in), sign out, sign in again,
   await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
 
   await page.getByRole('link', {name: 'Sign in'}).click();
+  // The expired-link page has an email field of its own (to send a new link): wait for the Login form.
+  await expect(page.getByRole('heading', {level: 1, name: 'Login'})).toBeVisible();
   await submitAuth(page, 'Login', email, password);
   await expect(page).toHaveURL(/\/$/);
   await expectShopperNotice(page, 'Successfully logged in!');
