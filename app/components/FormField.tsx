@@ -1,4 +1,4 @@
-import type {InputHTMLAttributes} from 'react';
+import type {ButtonHTMLAttributes, InputHTMLAttributes} from 'react';
 
 /** A labelled text input with its error below it, tied together for assistive technology. */
 export function FormField({
@@ -7,7 +7,12 @@ export function FormField({
   error,
   id = name,
   ...input
-}: {label: string; name: string; error?: string; id?: string} & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  id?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -29,5 +34,22 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A form's full-width primary submit button; while the form is on its way it reads 'Please wait…'. */
+export function SubmitButton({
+  submitting = false,
+  children,
+  ...button
+}: {submitting?: boolean} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="submit"
+      className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+      {...button}
+    >
+      {submitting ? 'Please wait…' : children}
+    </button>
   );
 }

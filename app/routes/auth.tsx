@@ -22,7 +22,7 @@ import {
   type AuthAction,
   type AuthErrorLike,
 } from '~/lib/authMessages';
-import {FormField} from '~/components/FormField';
+import {FormField, SubmitButton} from '~/components/FormField';
 import {flashNotice} from '~/lib/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/lib/signInThrottle.server';
@@ -269,14 +269,13 @@ export default function AuthPage() {
             minLength={PASSWORD_MIN_LENGTH}
             error={fieldErrors?.password}
           />
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value={mode}
-            className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+            submitting={submitting}
           >
-            {submitting ? 'Please wait…' : isSignup ? 'Sign Up' : 'Login'}
-          </button>
+            {isSignup ? 'Sign Up' : 'Login'}
+          </SubmitButton>
         </fieldset>
       </Form>
 

@@ -1,7 +1,7 @@
 import {Form, Link, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {EmailOtpType} from '@supabase/supabase-js';
-import {FormField} from '~/components/FormField';
+import {FormField, SubmitButton} from '~/components/FormField';
 import {EMAIL_MAX_LENGTH} from '~/lib/authForm';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
 import {flashNotice} from '~/lib/flash.server';
@@ -80,14 +80,12 @@ export default function ConfirmEmailLink() {
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">Send a new confirmation link</legend>
           <FormField label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value="resend"
-            className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             Send a new confirmation link
-          </button>
+          </SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">

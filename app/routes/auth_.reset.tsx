@@ -1,6 +1,6 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FormField} from '~/components/FormField';
+import {FormField, SubmitButton} from '~/components/FormField';
 import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/lib/authForm';
 import {parseEmailForm} from '~/lib/authForm.server';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
@@ -82,12 +82,11 @@ export default function ResetPasswordPage() {
             maxLength={EMAIL_MAX_LENGTH}
             error={result?.fieldError}
           />
-          <button
-            type="submit"
-            className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+          <SubmitButton
+            submitting={submitting}
           >
-            {submitting ? 'Please wait…' : 'Send reset link'}
-          </button>
+            Send reset link
+          </SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">

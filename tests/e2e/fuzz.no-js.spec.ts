@@ -4,25 +4,12 @@
 import {SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
 import {HOSTILE_REDIRECT_TARGETS} from '../hostileRedirectTargets';
 import {expect, SUPABASE_URL, test} from './fixtures';
+import {generator} from '../seededRandom';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const REQUESTS_PER_ROUTE = 150;
 const PARALLEL = 4;
 const SEND_ATTEMPTS = 3;
-
-/** mulberry32: a tiny deterministic generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-  return {next, pick};
-}
 
 const HOSTILE_VALUES = [
   '',
@@ -187,7 +174,9 @@ async function send(baseURL: string, path: string, body: Body, cookie: string) {
 
 /** Whether a Location keeps the shopper on the shop, read as a browser reads it (tabs and newlines dropped). */
 function staysOnShop(location: string, origin: string) {
-  return new URL(location, `${origin}/somewhere/deep`).origin === origin && !/^\/[/\\]/.test(location);
+  return (
+    new URL(location, `${origin}/somewhere/deep`).origin === origin && !/^\/[/\\]/.test(location)
+  );
 }
 
 /** The admin's session cookies, from a real sign-in. */

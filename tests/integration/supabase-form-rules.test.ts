@@ -13,6 +13,7 @@ import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/improve-product-copy/claims';
 import {parseNewsletterForm} from '../../app/lib/newsletterForm.server';
 import {parseOptOutForm} from '../../app/lib/optOutForm.server';
+import {generator} from '../seededRandom';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -227,20 +228,6 @@ describe('the database functions and the forms refuse the same input with the sa
     expect(row!.verdicts).toEqual(edges.map((code) => /[\p{L}\p{M}]/u.test(String.fromCodePoint(code))));
   });
 });
-
-/** mulberry32: a tiny deterministic generator, so a failing FUZZ_SEED reproduces. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-  return {next, pick};
-}
 
 const HOSTILE: readonly unknown[] = [
   '',
