@@ -11,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startAssetsServer} from './assets-server.mjs';
 import {localEnvironment, refusalReasons} from './env.mjs';
-import {tieWorkerdToThisProcess, watchParent} from './processes.mjs';
+import {startWorkerdThroughWrapper, watchParent} from './processes.mjs';
 import {startLocalStack} from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +43,7 @@ if (process.argv.includes('--fresh-data') && dataDir) rmSync(dataDir, {recursive
 
 // workerd (and the Edge Function's Deno, local/supabase-api/functions.mjs) die with this process, even on
 // SIGKILL; and this process stops when whoever started it (npm, Playwright, the bench) is gone.
-tieWorkerdToThisProcess();
+startWorkerdThroughWrapper();
 let closeApp = async () => {};
 /** @type {{close: () => Promise<void>}} */
 let stack = {close: async () => {}};
