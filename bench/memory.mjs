@@ -15,9 +15,10 @@ const MB = 2 ** 20;
 const PRODUCT_PATH = '/product/lavender-oat-soap';
 
 /**
- * Paths a first visitor may ask for that each make a page-cache key of their own: the pages with a query
- * parameter the app does not read, or does (`collection` on `/`, `image` on a product). Tracking
- * parameters would not do: they are dropped from the key.
+ * Paths a first visitor may ask for that are each new to the page cache: half with a parameter no page
+ * reads (rendered for the visitor and not kept), half with one a page reads (`collection` on `/`, `image`
+ * on a product: each a page of its own in the cache). Tracking parameters would not do: they are dropped
+ * from the key.
  */
 export const DISTINCT_PAGE_TEMPLATES = [
   (n) => `/shop?x=${n}`,

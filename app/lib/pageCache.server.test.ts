@@ -4,6 +4,7 @@ import {
   PAGE_FRESH_SECONDS,
   PAGE_STALE_SECONDS,
   type PageSharing,
+  PAGES_IN_CACHE_API,
   PAGES_IN_MEMORY,
   PRIVATE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
@@ -65,7 +66,7 @@ function harness(
   {cache, entries} = memoryCache(),
 ) {
   const memory = new Map<string, SharedPage>();
-  const store = {memory, openCache: async () => cache};
+  const store = {memory, inCacheApi: new Map<string, number>(), openCache: async () => cache};
   let clock = 1_000_000;
   let renders = 0;
   const background: Promise<unknown>[] = [];
@@ -106,9 +107,9 @@ const CONSENT_COOKIE = (choice: {
 
 describe('sharedPageKey', () => {
   it('shares a document only with visitors who send nothing personal', () => {
-    expect(sharedPageKey(get('/shop?sort=price'))).toEqual({
-      key: keyOf('/shop?sort=price'),
-      url: `${SHOP}/shop?sort=price`,
+    expect(sharedPageKey(get('/?collection=gift-sets'))).toEqual({
+      key: keyOf('/?collection=gift-sets'),
+      url: `${SHOP}/?collection=gift-sets`,
     });
     expect(sharedPageKey(get('/', {Cookie: 'cart=abc'}))).toBeNull();
     expect(sharedPageKey(get('/', {Authorization: 'Bearer x'}))).toBeNull();
@@ -116,20 +117,37 @@ describe('sharedPageKey', () => {
   });
 
   it('drops tracking parameters from the key and the URL to render, and keeps every other parameter', () => {
-    const plain = {key: keyOf('/shop?sort=price'), url: `${SHOP}/shop?sort=price`};
+    const plain = {
+      key: keyOf('/product/oat?variant=2&image=1'),
+      url: `${SHOP}/product/oat?variant=2&image=1`,
+    };
     for (const tracked of [
-      '/shop?utm_source=mail&sort=price',
-      '/shop?sort=price&utm_medium=cpc&utm_campaign=spring&utm_term=x&utm_content=y',
-      '/shop?fbclid=IwAR0&sort=price&gclid=Cj0&msclkid=abc&_ga=2.1&_gl=1*x',
+      '/product/oat?utm_source=mail&variant=2&image=1',
+      '/product/oat?variant=2&utm_medium=cpc&utm_campaign=spring&utm_term=x&image=1&utm_content=y',
+      '/product/oat?fbclid=IwAR0&variant=2&gclid=Cj0&msclkid=abc&image=1&_ga=2.1&_gl=1*x',
+      '/product/oat?srsltid=AfmBOo&variant=2&gbraid=0A&wbraid=Cl&ttclid=t&image=1&mc_cid=c&mc_eid=e',
     ]) {
       expect(sharedPageKey(get(tracked))).toEqual(plain);
     }
     expect(sharedPageKey(get('/?utm_source=mail'))).toEqual({key: keyOf('/'), url: `${SHOP}/`});
-    // Look-alikes are real parameters.
-    expect(sharedPageKey(get('/shop?utm=1'))?.key).toBe(keyOf('/shop?utm=1'));
-    expect(sharedPageKey(get('/shop?ref=mail'))?.key).toBe(keyOf('/shop?ref=mail'));
     // A query with nothing to drop is left exactly as it came.
     expect(withoutTrackingParameters(new URL(`${SHOP}/s?q=a+b&x=%20`)).search).toBe('?q=a+b&x=%20');
+  });
+
+  it('keeps no page asked for with a parameter no page reads, twice the same one, or a long query', () => {
+    for (const path of [
+      '/shop?x=1',
+      '/shop?sort=price',
+      // Look-alikes of tracking parameters are parameters of their own.
+      '/shop?utm=1',
+      '/product/oat?variant=1&variant=2',
+      `/?collection=${'a'.repeat(200)}`,
+    ]) {
+      expect(sharedPageKey(get(path)), path).toBeNull();
+    }
+    for (const path of ['/?collection=gift-sets', '/product/oat?bundle=2&subscribe=1', '/auth?mode=signup']) {
+      expect(sharedPageKey(get(path))?.url, path).toBe(`${SHOP}${path}`);
+    }
   });
 
   it('leaves writes and Remix data requests to the app', () => {
@@ -257,7 +275,7 @@ describe('withPageCache', () => {
           return page(DOCUMENT);
         },
         waitUntil: (promise) => background.push(promise),
-        store: {memory, openCache: async () => cache},
+        store: {memory, inCacheApi: new Map(), openCache: async () => cache},
       });
     expect((await fetchPage('/product/oat?utm_source=a')).headers.get(PAGE_CACHE_HEADER)).toBe(
       'miss',
@@ -366,7 +384,11 @@ describe('withPageCache', () => {
     const offline = await withPageCache(get(), {
       render: async () => page(DOCUMENT),
       waitUntil: () => undefined,
-      store: {memory: new Map(), openCache: () => Promise.reject(new Error('no cache here'))},
+      store: {
+        memory: new Map(),
+        inCacheApi: new Map(),
+        openCache: () => Promise.reject(new Error('no cache here')),
+      },
     });
     expect(offline.status).toBe(200);
     expect(await offline.text()).toBe(DOCUMENT);
@@ -415,6 +437,46 @@ describe('withPageCache', () => {
     expect(shop.memory.has(keyOf(`/page-${PAGES_IN_MEMORY}`))).toBe(true);
     // The Cache API still has it.
     expect(shop.entries.has(keyOf('/page-0'))).toBe(true);
+  });
+
+  it('renders every request for a made-up URL and keeps nothing of it', async () => {
+    const shop = harness();
+    for (const index of [1, 2, 1]) {
+      const answer = await shop.fetchPage(get(`/shop?x=${index}`));
+      expect(answer.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+      expect(await answer.text()).toBe(DOCUMENT);
+    }
+    await shop.settle();
+    expect(shop.renders).toBe(3);
+    expect(shop.memory.size + shop.entries.size).toBe(0);
+  });
+
+  it('deletes each page it put in the Cache API once its lifetime is over', async () => {
+    const shop = harness();
+    await shop.fetchPage(get('/faq'));
+    await shop.settle();
+    shop.advance(PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS);
+    await shop.fetchPage(get('/about'));
+    await shop.settle();
+    // Still within its lifetime when /about was kept.
+    expect([...shop.entries.keys()].sort()).toEqual([keyOf('/about'), keyOf('/faq')]);
+    shop.advance(1);
+    await shop.fetchPage(get('/shipping'));
+    await shop.settle();
+    expect([...shop.entries.keys()].sort()).toEqual([keyOf('/about'), keyOf('/shipping')]);
+  });
+
+  it(`keeps at most ${PAGES_IN_CACHE_API} pages in the Cache API, deleting the ones stored longest ago`, async () => {
+    const shop = harness();
+    const extra = 20;
+    for (let index = 0; index < PAGES_IN_CACHE_API + extra; index++) {
+      await shop.fetchPage(get(`/product/p-${index}`));
+      await shop.settle();
+    }
+    expect(shop.entries.size).toBe(PAGES_IN_CACHE_API);
+    expect(shop.entries.has(keyOf(`/product/p-${extra - 1}`))).toBe(false);
+    expect(shop.entries.has(keyOf(`/product/p-${extra}`))).toBe(true);
+    expect(shop.store.inCacheApi.size).toBe(PAGES_IN_CACHE_API);
   });
 });
 

@@ -14,6 +14,14 @@ export const PAGE_STALE_SECONDS = 9;
 const PAGE_LIFETIME_SECONDS = PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS;
 /** About 100 kB each: a few megabytes of the worker's 128 MB at most. */
 export const PAGES_IN_MEMORY = 48;
+/**
+ * Pages this worker has put in the Cache API and not yet deleted. Each is deleted once its lifetime is
+ * over (or, past this many, the oldest first): mini-oxygen's local Cache API never drops an entry nobody
+ * asks for again, so every URL ever kept stayed on disk (1.2 GB in 10 minutes of new URLs).
+ */
+export const PAGES_IN_CACHE_API = 256;
+/** Deletions one stored page may start, so a burst of expiries costs no request more than this many calls. */
+const DELETIONS_PER_STORE = 16;
 
 /** Tells a reader (and the bench) how a document was answered: `hit`, `stale` or `miss`. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -45,11 +53,30 @@ const UNSHARED_RESPONSE_HEADERS = [
 type CacheState = 'hit' | 'stale';
 
 /**
- * Query parameters that only say where a visitor came from (ad and mail campaigns, analytics linkers). No
- * loader reads them, so they neither split the page cache nor reach the render of a shared page; without
- * this every campaign link was a cache miss (112 requests/s against 1,828).
+ * Query parameters that only say where a visitor came from (ad and mail campaigns, analytics linkers, the
+ * click ids Google, Meta, Microsoft, TikTok, X, Yandex, Instagram and Mailchimp add). No loader reads them,
+ * so they neither split the page cache nor reach the render of a shared page; without this every campaign
+ * link was a cache miss (112 requests/s against 1,828).
  */
-const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|msclkid|_ga|_gl)$/i;
+const TRACKING_PARAMETER =
+  /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|srsltid|msclkid|ttclid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The query parameters a shared page may carry: those the shop's pages read (`collection` on the home
+ * page; a product's `variant`, `bundle`, `subscribe` and `image`; the sign-in page's `mode`). A page asked
+ * for with any other parameter, or with a long query, is rendered for that visitor and not kept (the
+ * document repeats its query in its forms' `redirectTo`, so it could not be shared under another key):
+ * otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would be a page of its own in the cache.
+ */
+const SHARED_QUERY_PARAMETERS = new Set(['collection', 'variant', 'bundle', 'subscribe', 'image', 'mode']);
+const SHARED_QUERY_MAX_LENGTH = 200;
+
+/** Whether a page with this query (tracking parameters already dropped) may be kept and shared. */
+function isSharableQuery(url: URL): boolean {
+  if (url.search.length > SHARED_QUERY_MAX_LENGTH) return false;
+  const names = [...url.searchParams.keys()];
+  return names.every((name) => SHARED_QUERY_PARAMETERS.has(name)) && new Set(names).size === names.length;
+}
 
 /** The URL without its tracking parameters; every other parameter stays, in order. */
 export function withoutTrackingParameters(url: URL): URL {
@@ -157,6 +184,7 @@ export function sharedPageKey(request: Request): {key: string; url: string} | nu
   const url = withoutTrackingParameters(new URL(request.url));
   // Remix's data requests (single fetch) answer JSON-like streams, not documents.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
+  if (!isSharableQuery(url)) return null;
   url.hash = '';
   return {key: pageKey(url, variant), url: url.href};
 }
@@ -256,13 +284,36 @@ async function fromCacheApi(cache: Cache, key: string): Promise<SharedPage | nul
 /** Where shared pages are kept; tests give each worker its own. */
 export interface PageStore {
   memory: Map<string, SharedPage>;
+  /** The keys this worker has put in the Cache API, oldest first, with when each was stored. */
+  inCacheApi: Map<string, number>;
   openCache: () => Promise<Cache>;
 }
 
 const workerStore: PageStore = {
   memory: new Map(),
+  inCacheApi: new Map(),
   openCache: () => caches.open(PAGE_CACHE_NAME),
 };
+
+/**
+ * Notes a page just put in the Cache API and deletes the ones whose lifetime is over, or the oldest past
+ * PAGES_IN_CACHE_API, at most DELETIONS_PER_STORE of them. On Oxygen another worker may have stored a
+ * newer copy under an expiring key; deleting it only costs that page one render.
+ */
+async function noteStoredAndSweep(store: PageStore, cache: Cache, key: string, now: number): Promise<void> {
+  store.inCacheApi.delete(key);
+  store.inCacheApi.set(key, now);
+  const expired: string[] = [];
+  for (const [storedKey, storedAt] of store.inCacheApi) {
+    if (expired.length >= DELETIONS_PER_STORE) break;
+    const tooMany = store.inCacheApi.size - expired.length > PAGES_IN_CACHE_API;
+    // A Map keeps insertion order: once one key is young enough, so are the rest.
+    if (!tooMany && (now - storedAt) / 1000 <= PAGE_LIFETIME_SECONDS) break;
+    expired.push(storedKey);
+  }
+  for (const expiredKey of expired) store.inCacheApi.delete(expiredKey);
+  await Promise.all(expired.map((expiredKey) => cache.delete(expiredKey)));
+}
 
 function remember(store: PageStore, key: string, page: SharedPage): void {
   store.memory.delete(key);
@@ -356,6 +407,7 @@ async function keepIfShared(
   remember(store, key, shared);
   const cache = await store.openCache();
   await cache.put(key, cacheApiCopy(html, page, storedAt));
+  await noteStoredAndSweep(store, cache, key, storedAt);
 }
 
 /** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
@@ -384,7 +436,10 @@ async function refreshPage(
 export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
   const page = new URL(url);
   const keys = PAGE_VARIANTS.map((variant) => pageKey(page, variant));
-  for (const key of keys) store.memory.delete(key);
+  for (const key of keys) {
+    store.memory.delete(key);
+    store.inCacheApi.delete(key);
+  }
   const cache = await store.openCache();
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
