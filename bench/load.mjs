@@ -63,7 +63,7 @@ export async function checkRoute(origin, route) {
 }
 
 /** @param {Route} route */
-function cannon(origin, route, connections, seconds) {
+function cannon(origin, route, connections, seconds, timeoutSeconds = 10) {
   return autocannon({
     url: `${origin}${route.path}`,
     method: route.method ?? 'GET',
@@ -71,7 +71,7 @@ function cannon(origin, route, connections, seconds) {
     body: route.body,
     connections,
     duration: seconds,
-    timeout: 10,
+    timeout: timeoutSeconds,
   });
 }
 
@@ -114,15 +114,25 @@ export async function waitUntilSettled(origin, {limitMs = 60_000} = {}) {
 }
 
 /**
- * Warm-up then measurement for one route at one concurrency, each followed by a settling pause.
+ * Warm-up then measurement for one route at one concurrency, each followed by a settling pause. No
+ * warm-up with `warmupSeconds: 0`; `timeoutSeconds` (10) is when autocannon gives up on a request;
+ * `settle` replaces the wait until `/` answers quickly again (which never comes while a provider is slow).
  * @param {Route} route
+ * @param {{seconds: number, warmupSeconds: number, timeoutSeconds?: number, settle?: () => Promise<number>}} timing
  */
-export async function measureRoute(origin, route, connections, {seconds, warmupSeconds}) {
-  const warmup = await cannon(origin, route, connections, warmupSeconds);
-  const warmupSettleMs = await waitUntilSettled(origin);
+export async function measureRoute(
+  origin,
+  route,
+  connections,
+  {seconds, warmupSeconds, timeoutSeconds = 10, settle = () => waitUntilSettled(origin)},
+) {
+  const noWarmup = {requests: {total: 0, sent: 0}, errors: 0, timeouts: 0, statusCodeStats: {}};
+  const warmup =
+    warmupSeconds > 0 ? await cannon(origin, route, connections, warmupSeconds) : noWarmup;
+  const warmupSettleMs = warmupSeconds > 0 ? await settle() : 0;
   const pageCache = await pageCacheState(origin, route);
-  const result = await cannon(origin, route, connections, seconds);
-  const settleMs = await waitUntilSettled(origin);
+  const result = await cannon(origin, route, connections, seconds, timeoutSeconds);
+  const settleMs = await settle();
   return {
     route: route.name,
     method: route.method ?? 'GET',
@@ -149,7 +159,8 @@ export async function measureRoute(origin, route, connections, {seconds, warmupS
 
 /** How the app answers this route just before the run: `hit`, `stale`, `miss`, or null (not cached). */
 async function pageCacheState(origin, route) {
-  if ((route.method ?? 'GET') !== 'GET') return null;
+  // A request with a cookie is never answered from the page cache (and may wait on a slow provider).
+  if ((route.method ?? 'GET') !== 'GET' || route.headers?.Cookie) return null;
   const response = await fetch(`${origin}${route.path}`, {headers: {Accept: 'text/html', ...route.headers}});
   await response.arrayBuffer();
   return response.headers.get('x-page-cache');

@@ -1,10 +1,14 @@
 // `npm run bench`: the performance report (issue 8). Builds the production app, starts it with a
-// fresh local stack on ports of its own, loads five routes with autocannon at 1, 10 and 50
-// connections, runs Lighthouse (mobile) on three pages, prints the figures and the targets, and
-// writes everything to bench/results.json. Exits non-zero only when a request errored under load.
-//   --no-build         reuse dist/ as it is
-//   --no-lighthouse    only the load test
-//   --duration=<s>     seconds per route and concurrency (default 5; warm-up is 2)
+// fresh local stack on ports of its own, loads seven routes with autocannon at 1, 10 and 50
+// connections, then times shoppers with a cart and the cart add again while the Storefront API answers
+// 10 s late (issue 18), sampling workerd's memory throughout, runs Lighthouse (mobile) on three pages,
+// prints the figures and the targets, and writes everything to bench/results.json. Exits non-zero only
+// when a request errored under the normal load.
+//   --no-build            reuse dist/ as it is
+//   --no-lighthouse       only the load tests
+//   --no-slow             without the slow-provider part
+//   --duration=<s>        seconds per route and concurrency (default 5; warm-up is 2)
+//   --slow-duration=<s>   seconds per route with the slow provider (default 20)
 import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -15,20 +19,25 @@ import {localEnvironment, usesLocalStorefront, usesLocalSupabase} from '../scrip
 import {auditPages} from './lighthouse.mjs';
 import {cartAddRoute, checkRoute, findVariantId, measureRoute, waitUntilSettled} from './load.mjs';
 import {describeStalls, probeCpuStalls} from './machine.mjs';
+import {findWorkerd} from './memory.mjs';
 import {
   checkTargets,
   failingAuditLines,
   lighthouseTable,
   loadTable,
+  slowProviderTable,
   targetTable,
 } from './report.mjs';
 import {buildApp, startApp} from './server.mjs';
+import {measureSlowProvider, withMemorySamples} from './slowProvider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 5);
 if (!(seconds > 0)) throw new Error('--duration wants a number of seconds');
+const slowSeconds = Number(args.find((arg) => arg.startsWith('--slow-duration='))?.split('=')[1] ?? 20);
+if (!(slowSeconds > 0)) throw new Error('--slow-duration wants a number of seconds');
 const warmupSeconds = 2;
 const connectionLevels = [1, 10, 50];
 
@@ -107,18 +116,43 @@ async function measure(origin) {
   });
   const routes = [...pages, ...renderedPages, cartAddRoute(origin, variantId)];
   for (const route of routes) await checkRoute(origin, route);
+  const workerdPid = findWorkerd(new URL(origin).port);
 
   console.log(`▶ load: ${seconds}s per route and concurrency after a ${warmupSeconds}s warm-up`);
-  const load = [];
-  for (const route of routes) {
-    for (const connections of connectionLevels) {
-      const run = await measureRoute(origin, route, connections, {seconds, warmupSeconds});
-      console.log(
-        `  ${run.route}: ${run.method} ${run.path} ×${connections}: ${run.requestsPerSecond} req/s, ` +
-          `p99 ${run.latencyMs.p99} ms, ${run.errors.total} errors`,
-      );
-      load.push(run);
+  const {result: load, memory: loadMemory} = await withMemorySamples(workerdPid, async () => {
+    const runs = [];
+    for (const route of routes) {
+      for (const connections of connectionLevels) {
+        const run = await measureRoute(origin, route, connections, {seconds, warmupSeconds});
+        console.log(
+          `  ${run.route}: ${run.method} ${run.path} ×${connections}: ${run.requestsPerSecond} req/s, ` +
+            `p99 ${run.latencyMs.p99} ms, ${run.errors.total} errors`,
+        );
+        runs.push(run);
+      }
     }
+    return runs;
+  });
+  console.log(
+    `  workerd: ${loadMemory.startMb} MB before, at most ${loadMemory.peakMb} MB, ${loadMemory.endMb} MB after`,
+  );
+
+  let slowProvider = null;
+  if (!args.includes('--no-slow')) {
+    console.log(
+      `▶ slow provider: shoppers with a cart and the cart add, ${seconds}s as the Storefront API is, ` +
+        `then ${slowSeconds}s while it answers 10 s late`,
+    );
+    slowProvider = await measureSlowProvider({
+      origin,
+      storefrontOrigin: `http://127.0.0.1:${ports.storefront}`,
+      workerdPid,
+      variantId,
+      productPath: `/product/${PRODUCT_HANDLE}`,
+      seconds,
+      slowSeconds,
+      log: (line) => console.log(line),
+    });
   }
 
   let lighthouse = null;
@@ -134,6 +168,7 @@ async function measure(origin) {
     load,
     lighthouse: lighthouse?.results ?? [],
     ssrRoutes: ssrTargetRoutes,
+    slowProvider,
   });
   const cpuStallsAtEnd = probeCpuStalls();
   console.log(`  after: ${describeStalls(cpuStallsAtEnd)}`);
@@ -173,6 +208,12 @@ async function measure(origin) {
       errors: 'socket errors (timeouts included) plus answers outside 2xx/3xx',
       unanswered:
         'requests still open when the time was up (not errors, not in the latency figures)',
+      workerdMemory:
+        'resident memory (RSS) of the workerd process, sampled every 2 s: before, at most, after',
+      slowProvider:
+        'Storefront API stand-in with PUT /__faults {"latencyMs": 10000}; home and product pages with a ' +
+        'real cart cookie, and the no-JS cart add, at 10 connections: first as the provider is, then ' +
+        'with the fault (no warm-up, autocannon timeout 30 s)',
       bytes:
         'script and stylesheet files in Lighthouse network-requests (inline scripts in the HTML not ' +
         'counted); gzip = each file fetched again and gzipped at zlib level 6; transfer = Lighthouse ' +
@@ -180,6 +221,8 @@ async function measure(origin) {
       lighthouse: 'default config (mobile, simulated throttling), Chromium --headless=new',
     },
     load,
+    workerdMemoryMb: loadMemory,
+    slowProvider,
     lighthouse: lighthouse?.results ?? null,
     targets,
     errorsUnderLoad,
@@ -188,6 +231,16 @@ async function measure(origin) {
 
   console.log(`\nLoad (${seconds}s each, after a ${warmupSeconds}s warm-up)\n`);
   console.log(loadTable(load));
+  console.log(
+    `workerd: ${loadMemory.startMb} MB before, at most ${loadMemory.peakMb} MB, ${loadMemory.endMb} MB after`,
+  );
+  if (slowProvider) {
+    console.log(
+      `\nStorefront API 10 s slower (${slowProvider.connections} connections; ` +
+        `${seconds}s as it is, ${slowSeconds}s slow)\n`,
+    );
+    console.log(slowProviderTable(slowProvider));
+  }
   if (lighthouse) {
     console.log('\nLighthouse, mobile (JS/CSS: gzipped bytes of the files the page loaded)\n');
     console.log(lighthouseTable(lighthouse.results));
