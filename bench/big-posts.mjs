@@ -4,15 +4,14 @@
 // chunked: no Content-Length (a streamed body); length: a declared 50 MB.
 import {execFileSync} from 'node:child_process';
 import http from 'node:http';
+import {findWorkerd} from './memory.mjs';
 
 const [port = '3000', mode = 'chunked', target = '/newsletter'] = process.argv.slice(2);
 const TOTAL = 50 * 1024 * 1024;
 const chunk = Buffer.alloc(64 * 1024, 0x61);
 
-// The workerd serving this port (mini-oxygen puts the port in its --socket-addr).
-const workerdPid = execFileSync('pgrep', ['-f', `workerd serve.*127\\.0\\.0\\.1:${port}\\b`], {encoding: 'utf8'})
-  .trim()
-  .split('\n')[0];
+// The workerd serving this port.
+const workerdPid = findWorkerd(port);
 const rssMb = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', workerdPid], {encoding: 'utf8'}).trim()) / 1024;
 
 /** @returns {Promise<number | string>} the status, or the socket error when the server hung up first */

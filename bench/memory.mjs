@@ -65,22 +65,27 @@ export function largestAnonymousMappingMb(pid) {
   return Math.round((largest * 1024 * 10) / MB) / 10;
 }
 
-/** The workerd that listens on this port (mini-oxygen puts it in workerd's --socket-addr). */
+/** The workerd listening on 127.0.0.1:`port` (the shop's port is one of its sockets), found through /proc. */
 export function findWorkerd(port) {
-  const pattern = `--socket-addr=entry=127.0.0.1:${port}`;
+  const wanted = `0100007F:${Number(port).toString(16).toUpperCase().padStart(4, '0')}`;
+  const listening = new Set();
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    // local address, state 0A (LISTEN), inode
+    if (fields[1] === wanted && fields[3] === '0A') listening.add(`socket:[${fields[9]}]`);
+  }
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let commandLine;
     try {
-      commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'workerd') continue;
+      for (const fd of readdirSync(`/proc/${entry}/fd`)) {
+        if (listening.has(readlinkSync(`/proc/${entry}/fd/${fd}`))) return Number(entry);
+      }
     } catch {
-      continue;
-    }
-    if (path.basename(commandLine[0] ?? '') === 'workerd' && commandLine.includes(pattern)) {
-      return Number(entry);
+      // It exited while we looked.
     }
   }
-  throw new Error(`No workerd serves 127.0.0.1:${port}`);
+  throw new Error(`No workerd listens on 127.0.0.1:${port}`);
 }
 
 /** Bytes miniflare's Cache API keeps on disk for this workerd (its SQLite databases and blobs). */

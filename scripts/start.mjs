@@ -78,8 +78,10 @@ async function startProductionServer() {
   const {createMiniOxygen} = await import('@shopify/mini-oxygen');
   // Static files (JS, CSS, images) come from a small assets server beside the worker.
   const closeAssets = await startAssetsServer(path.join(root, 'dist/client'), port + 1);
+  const frontFile = path.join(root, 'scripts/frontWorker.mjs');
   const miniOxygen = createMiniOxygen({
-    port,
+    // miniflare's own entry socket gets a free port: the shop's port belongs to the front worker.
+    port: 0,
     host,
     assets: {origin: `http://${host}:${port + 1}/`},
     requestHook: null,
@@ -91,6 +93,15 @@ async function startProductionServer() {
         ],
         modulesRoot: path.dirname(workerFile),
         bindings: {...env},
+      },
+      {
+        // Answers 400 to a Host no URL can be made of, where miniflare's entry worker answers 500
+        // (scripts/frontWorker.mjs), and hands everything else to mini-oxygen's router.
+        name: 'front',
+        modules: [{type: 'ESModule', path: frontFile, contents: await readFile(frontFile)}],
+        modulesRoot: path.dirname(frontFile),
+        serviceBindings: {SHOP: 'mini-oxygen'},
+        unsafeDirectSockets: [{host, port}],
       },
     ],
   });
