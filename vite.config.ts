@@ -56,7 +56,7 @@ export default defineConfig(({command}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['isbot'],
+      include: ['isbot', '@supabase/ssr > cookie'],
     },
   },
   server: {
