@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {BackToTop} from '~/components/BackToTop';
@@ -45,7 +46,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
         return {cart: null, cartError: describeCartError(error)};
       },
     ),
-    getUser({supabase: context.supabase, request}),
+    getUser({supabase: context.supabase, request, deadline: context.deadline}),
   ]);
   return {
     ...cartRead,
@@ -61,6 +62,15 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     shopifyPrivacy: shopifyPrivacySettings(context.config),
   };
 }
+
+/**
+ * After an action that a provider failed (5xx) nothing changed, and asking a slow provider again would only
+ * keep the shopper waiting for the answer they already have.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => (actionStatus !== undefined && actionStatus >= 500 ? false : defaultShouldRevalidate);
 
 export function Layout({children}: {children: React.ReactNode}) {
   const nonce = useNonce();

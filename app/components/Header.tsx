@@ -1,4 +1,4 @@
-import {Form, NavLink, useLocation} from '@remix-run/react';
+import {Form, NavLink, useLocation, useRouteLoaderData} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {BRAND} from '~/lib/brand';
 import {useHydrated} from '~/lib/useHydrated';
@@ -6,6 +6,7 @@ import {useCartDrawer, useOptimisticCart} from './cart/CartContext';
 import {preloadCartDrawer} from './cart/CartDrawer';
 import {MAIN_NAV} from '~/lib/navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
+import type {loader as rootLoader} from '~/root';
 
 const navLinkClass = ({isActive}: {isActive: boolean}) =>
   `rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
@@ -16,13 +17,7 @@ export interface SignedInUser {
   email: string;
 }
 
-export function Header({
-  accountUrl,
-  user,
-}: {
-  accountUrl: string;
-  user: SignedInUser | null;
-}) {
+export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUser | null}) {
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
@@ -38,7 +33,12 @@ export function Header({
         >
           <div className="flex items-center gap-2">
             <MobileMenu accountUrl={accountUrl} />
-            <NavLink to="/" prefetch="intent" className="flex items-center gap-2 text-forest-900" end>
+            <NavLink
+              to="/"
+              prefetch="intent"
+              className="flex items-center gap-2 text-forest-900"
+              end
+            >
               <LeafIcon className="h-7 w-7 text-sage-600" />
               <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
                 {BRAND.name}
@@ -48,7 +48,12 @@ export function Header({
           <ul className="hidden items-center gap-4 md:flex">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} prefetch="intent" className={navLinkClass} end={item.to === '/'}>
+                <NavLink
+                  to={item.to}
+                  prefetch="intent"
+                  className={navLinkClass}
+                  end={item.to === '/'}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -83,7 +88,8 @@ function Announcement({text}: {text: string}) {
   if (!promise) return text;
   return (
     <>
-      <span className="block sm:inline">{offer} |</span> <span className="block sm:inline">{promise}</span>
+      <span className="block sm:inline">{offer} |</span>{' '}
+      <span className="block sm:inline">{promise}</span>
     </>
   );
 }
@@ -92,7 +98,10 @@ function Announcement({text}: {text: string}) {
 function SessionControl({user}: {user: SignedInUser | null}) {
   if (!user) {
     return (
-      <NavLink to="/auth" className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline">
+      <NavLink
+        to="/auth"
+        className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline"
+      >
         Sign in
       </NavLink>
     );
@@ -121,13 +130,21 @@ function SessionControl({user}: {user: SignedInUser | null}) {
  */
 export function CartButton() {
   const {count, isMutating} = useOptimisticCart();
-  const {open, buttonRef} = useCartDrawer();
+  const {open, buttonRef, lastGoodCart} = useCartDrawer();
+  // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
+  // the badge says so rather than showing an empty cart.
+  const unavailable =
+    Boolean(useRouteLoaderData<typeof rootLoader>('root')?.cartError) &&
+    !lastGoodCart &&
+    count === 0;
   const hydrated = useHydrated();
   // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
   useEffect(() => {
     if (isMutating) preloadCartDrawer();
   }, [isMutating]);
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = unavailable
+    ? 'Cart, contents unavailable right now'
+    : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <a
       ref={buttonRef}
@@ -143,17 +160,28 @@ export function CartButton() {
       className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
       aria-label={label}
       data-testid="cart-button"
+      data-state={unavailable ? 'unavailable' : undefined}
     >
       <BagIcon />
-      <span
-        className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
-          count === 0 ? 'hidden' : ''
-        }`}
-        aria-hidden="true"
-        data-testid="cart-count"
-      >
-        {count}
-      </span>
+      {unavailable ? (
+        <span
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-bark-700 px-1 text-center text-xs font-bold leading-5 text-white"
+          aria-hidden="true"
+          title="Cart unavailable"
+        >
+          ?
+        </span>
+      ) : (
+        <span
+          className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
+            count === 0 ? 'hidden' : ''
+          }`}
+          aria-hidden="true"
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      )}
     </a>
   );
 }

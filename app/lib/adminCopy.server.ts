@@ -1,10 +1,15 @@
 import {CacheNone, type Storefront} from '@shopify/hydrogen';
 import {FunctionsHttpError} from '@supabase/supabase-js';
 import {z} from 'zod';
-import {ADMIN_MESSAGES, PICKER_PRODUCT_LIMIT, sortProductsByTitle, type ReviewDecision} from './adminCopy';
-import {withTimeout} from './catalogue.server';
+import {
+  ADMIN_MESSAGES,
+  PICKER_PRODUCT_LIMIT,
+  sortProductsByTitle,
+  type ReviewDecision,
+} from './adminCopy';
+import {withTimeout} from './providerDeadline.server';
 import type {ProductCopyOverride} from './database.types';
-import {getUser, isAdmin, type AppSupabaseClient} from './supabase.server';
+import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from './supabase.server';
 import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
@@ -32,15 +37,8 @@ export const reviewOverrideSchema = z.object({
 
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
 
-interface AuthContext {
-  supabase: AppSupabaseClient;
-  request: Request;
-}
-
 export type AdminAccess =
-  | {status: 'admin'; userId: string}
-  | {status: 'anonymous'}
-  | {status: 'forbidden'};
+  {status: 'admin'; userId: string} | {status: 'anonymous'} | {status: 'forbidden'};
 
 /** Who is asking: an admin, someone signed out, or a signed-in non-admin (a failed role check counts). */
 export async function checkAdminAccess(context: AuthContext): Promise<AdminAccess> {
@@ -51,7 +49,8 @@ export async function checkAdminAccess(context: AuthContext): Promise<AdminAcces
     : {status: 'forbidden'};
 }
 
-export type OverrideListResult = {overrides: OverrideRow[]; error: null} | {overrides: []; error: string};
+export type OverrideListResult =
+  {overrides: OverrideRow[]; error: null} | {overrides: []; error: string};
 
 /** Every override the caller may read (RLS: admins read all), highest confidence first. */
 export async function listOverrides(supabase: AppSupabaseClient): Promise<OverrideListResult> {
@@ -70,14 +69,18 @@ export async function listOverrides(supabase: AppSupabaseClient): Promise<Overri
 }
 
 export type ReviewResult =
-  | {ok: true; override: OverrideRow}
-  | {ok: false; status: number; detail: string};
+  {ok: true; override: OverrideRow} | {ok: false; status: number; detail: string};
 
 /**
  * The review RPC's errors: not an admin, no such override, already reviewed (only pending ones are), copy
  * that makes a disease or drug claim (the database will not put it live).
  */
-const REVIEW_ERROR_STATUS: Record<string, number> = {'42501': 403, P0001: 404, PT409: 409, PT422: 422};
+const REVIEW_ERROR_STATUS: Record<string, number> = {
+  '42501': 403,
+  P0001: 404,
+  PT409: 409,
+  PT422: 422,
+};
 
 /**
  * Approves or rejects through the caller's own session, with the review RPC: RLS and the admin check in
@@ -94,7 +97,8 @@ export async function reviewOverride(
       _id: id,
       _decision: decision,
     });
-    if (error) return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
+    if (error)
+      return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
     return {ok: true, override: data};
   } catch (error) {
     return {ok: false, status: 503, detail: error instanceof Error ? error.message : String(error)};
@@ -139,8 +143,7 @@ export interface ProductForCopy {
 }
 
 export type ProductForCopyResult =
-  | {ok: true; product: ProductForCopy}
-  | {ok: false; status: number; message: string};
+  {ok: true; product: ProductForCopy} | {ok: false; status: number; message: string};
 
 /** The product's title and description straight from the Storefront API (never cached). */
 export async function fetchProductForCopy(
@@ -176,8 +179,7 @@ export interface GeneratedCopy {
 }
 
 export type GenerateResult =
-  | {ok: true; result: GeneratedCopy}
-  | {ok: false; status: number; message: string};
+  {ok: true; result: GeneratedCopy} | {ok: false; status: number; message: string};
 
 interface FunctionAnswer {
   override?: OverrideRow;
@@ -189,7 +191,10 @@ interface FunctionAnswer {
 async function functionErrorMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof FunctionsHttpError)) return null;
   const response = error.context as Response;
-  const body = (await response.json().catch(() => null)) as {error?: unknown; message?: unknown} | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    message?: unknown;
+  } | null;
   const message = body?.error ?? body?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
@@ -210,8 +215,7 @@ export async function generateProductCopy(
     const data = response.data;
     const error: unknown = response.error;
     if (error) {
-      const status =
-        error instanceof FunctionsHttpError ? (error.context as Response).status : 502;
+      const status = error instanceof FunctionsHttpError ? (error.context as Response).status : 502;
       return {
         ok: false,
         status: status >= 400 ? status : 502,

@@ -6,33 +6,20 @@ import {matchCategoryCollection, type CategoryPage} from './categories';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from './storefrontErrors';
-
-export class StorefrontTimeoutError extends Error {
-  constructor(ms: number, service = 'The Storefront API') {
-    super(`${service} did not answer within ${ms} ms`);
-    this.name = 'StorefrontTimeoutError';
-  }
-}
-
-/** Stops waiting for a slow provider so the page can answer with a message instead of hanging. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, service?: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorefrontTimeoutError(ms, service)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+import {withTimeout} from './providerDeadline.server';
 
 export type ProductListResult =
-  | {products: ProductCardData[]; error: null}
-  | {products: []; error: string};
+  {products: ProductCardData[]; error: null} | {products: []; error: string};
 
 interface CatalogueContext {
   storefront: Storefront;
   config: {STOREFRONT_TIMEOUT_MS: number};
 }
 
-async function guarded(run: () => Promise<ProductCardFragment[]>, ms: number): Promise<ProductListResult> {
+async function guarded(
+  run: () => Promise<ProductCardFragment[]>,
+  ms: number,
+): Promise<ProductListResult> {
   try {
     const products = await withTimeout(run(), ms);
     return {products: products.map(toProductCard), error: null};
@@ -81,13 +68,18 @@ export async function readCollection(storefront: Storefront, handle: string, fir
   return collection;
 }
 
-export type CategoryResult = ProductListResult & {collection: {title: string; handle: string} | null};
+export type CategoryResult = ProductListResult & {
+  collection: {title: string; handle: string} | null;
+};
 
 /**
  * A category page: read the collection list, pick the first matching collection, and only then
  * query its products. No match means no product query and the category's empty message.
  */
-export async function loadCategory(context: CatalogueContext, category: CategoryPage): Promise<CategoryResult> {
+export async function loadCategory(
+  context: CatalogueContext,
+  category: CategoryPage,
+): Promise<CategoryResult> {
   let collections: {title: string; handle: string}[];
   try {
     const result = await withTimeout(
@@ -104,7 +96,11 @@ export async function loadCategory(context: CatalogueContext, category: Category
   }
   const collection = matchCategoryCollection(collections, category) ?? null;
   if (!collection) return {products: [], error: null, collection: null};
-  const products = await loadCollectionProducts(context, collection.handle, PRODUCT_LIMITS.category);
+  const products = await loadCollectionProducts(
+    context,
+    collection.handle,
+    PRODUCT_LIMITS.category,
+  );
   return {...products, collection};
 }
 

@@ -1,5 +1,6 @@
 import type {Storefront} from '@shopify/hydrogen';
-import {isCollectionHandle, readCollection, withTimeout} from './catalogue.server';
+import {isCollectionHandle, readCollection} from './catalogue.server';
+import {withTimeout} from './providerDeadline.server';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from './storefrontErrors';

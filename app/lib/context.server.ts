@@ -4,6 +4,7 @@ import {createAppCartHandler} from './cartHandler.server';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
 import {PageSharing} from './pageCache.server';
+import {RequestDeadline} from './providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
@@ -27,7 +28,9 @@ export async function createAppLoadContext(
     AppSession.init(request, [config.SESSION_SECRET], isProduction),
   ]);
 
-  const {storefront} = createStorefrontClient({
+  // Every provider call of this request shares one budget (providerDeadline.server).
+  const deadline = new RequestDeadline();
+  const {storefront: unbounded} = createStorefrontClient({
     cache,
     waitUntil,
     i18n: I18N,
@@ -38,6 +41,7 @@ export async function createAppLoadContext(
     storefrontApiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
     storefrontHeaders: getStorefrontHeaders(request),
   });
+  const storefront = deadline.boundStorefront(unbounded, config.STOREFRONT_TIMEOUT_MS);
 
   const cartCookie = {httponly: true, samesite: 'Lax', secure: isProduction, path: '/'} as const;
   const cart = createAppCartHandler({
@@ -55,6 +59,7 @@ export async function createAppLoadContext(
     anonKey: config.SUPABASE_ANON_KEY,
     secure: isProduction,
     pending: responseHeaders,
+    deadline,
   });
 
   return {
@@ -71,6 +76,8 @@ export async function createAppLoadContext(
       if (expiredCartCookie) responseHeaders.cookies.push(expiredCartCookie);
     },
     supabase,
+    /** What this request has left to wait on providers; calls above are already bound by it. */
+    deadline,
     responseHeaders,
     waitUntil,
     /** Loaders refuse it when optional data failed, so the degraded page is not shared (pageCache.server). */

@@ -1,4 +1,4 @@
-import {withTimeout} from './catalogue.server';
+import {SUPABASE, withTimeout} from './providerDeadline.server';
 import type {ProductCopyOverride} from './descriptionParser';
 import type {AppSupabaseClient} from './supabase.server';
 
@@ -23,7 +23,7 @@ export async function loadActiveCopyOverride(
       .eq('product_handle', handle)
       .maybeSingle()
       .retry(false);
-    const {data, error} = await withTimeout(Promise.resolve(query), timeoutMs, 'Supabase');
+    const {data, error} = await withTimeout(query, timeoutMs, SUPABASE);
     if (error) {
       console.error(`Copy override for "${handle}" not loaded: ${error.message}`);
       onFailure();

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {MissingEnvironmentError, accountUrl, checkoutDomain, parseEnv, storeOrigin} from './env.server';
+import {
+  MissingEnvironmentError,
+  accountUrl,
+  checkoutDomain,
+  parseEnv,
+  storeOrigin,
+} from './env.server';
 
 const local = {
   SITE_ENV: 'local',
@@ -34,7 +40,7 @@ describe('parseEnv with SITE_ENV=local', () => {
     expect(config.PUBLIC_STOREFRONT_API_VERSION).toBe('2025-07');
     expect(config.SUPABASE_URL).toBe('http://127.0.0.1:54321');
     expect(config.SUPABASE_ANON_KEY).toMatch(/^eyJ/);
-    expect(config.STOREFRONT_TIMEOUT_MS).toBe(8000);
+    expect(config.STOREFRONT_TIMEOUT_MS).toBe(2500);
     expect(config.SITE_ENV).toBe('local');
   });
 
@@ -42,7 +48,9 @@ describe('parseEnv with SITE_ENV=local', () => {
     expect(() => parseEnv({SITE_ENV: 'local', PUBLIC_STORE_DOMAIN: 'x'})).toThrowError(
       /SESSION_SECRET is missing.*PUBLIC_STOREFRONT_API_TOKEN is missing/,
     );
-    expect(problemsOf({...local, PUBLIC_STOREFRONT_API_TOKEN: ''})).toEqual(['PUBLIC_STOREFRONT_API_TOKEN is missing']);
+    expect(problemsOf({...local, PUBLIC_STOREFRONT_API_TOKEN: ''})).toEqual([
+      'PUBLIC_STOREFRONT_API_TOKEN is missing',
+    ]);
   });
 
   it('rejects malformed values with the variable name', () => {
@@ -54,7 +62,9 @@ describe('parseEnv outside SITE_ENV=local', () => {
   it('accepts real services with a strong secret, a publishable key or a legacy anon key', () => {
     expect(parseEnv(production).SUPABASE_URL).toBe('https://abcdefghijklmnop.supabase.co');
     const legacyAnon = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('{"role":"anon","ref":"abcdefghijklmnop"}').toString('base64url')}.sig`;
-    expect(parseEnv({...production, SUPABASE_ANON_KEY: legacyAnon}).SUPABASE_ANON_KEY).toBe(legacyAnon);
+    expect(parseEnv({...production, SUPABASE_ANON_KEY: legacyAnon}).SUPABASE_ANON_KEY).toBe(
+      legacyAnon,
+    );
   });
 
   it('treats a missing SITE_ENV as production', () => {
@@ -64,24 +74,26 @@ describe('parseEnv outside SITE_ENV=local', () => {
   });
 
   it('wants the public site origin, an https origin on the internet, and keeps only the origin', () => {
-    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: undefined})).toEqual(['PUBLIC_SITE_ORIGIN is missing']);
+    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: undefined})).toEqual([
+      'PUBLIC_SITE_ORIGIN is missing',
+    ]);
     expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'http://127.0.0.1:3000'})).toEqual([
       'PUBLIC_SITE_ORIGIN points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
     ]);
     expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'http://wildroot.example'})[0]).toMatch(
       /^PUBLIC_SITE_ORIGIN must be the shop's https:\/\/ origin/,
     );
-    expect(problemsOf({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/shop'})[0]).toMatch(
-      /^PUBLIC_SITE_ORIGIN must be the shop's https:\/\/ origin/,
-    );
-    expect(parseEnv({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/'}).PUBLIC_SITE_ORIGIN).toBe(
-      'https://wildroot.example',
-    );
+    expect(
+      problemsOf({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/shop'})[0],
+    ).toMatch(/^PUBLIC_SITE_ORIGIN must be the shop's https:\/\/ origin/);
+    expect(
+      parseEnv({...production, PUBLIC_SITE_ORIGIN: 'https://wildroot.example/'}).PUBLIC_SITE_ORIGIN,
+    ).toBe('https://wildroot.example');
     // Local: the local shop's address unless configured.
     expect(parseEnv(local).PUBLIC_SITE_ORIGIN).toBe('http://127.0.0.1:3000');
-    expect(parseEnv({...local, PUBLIC_SITE_ORIGIN: 'http://127.0.0.1:3800'}).PUBLIC_SITE_ORIGIN).toBe(
-      'http://127.0.0.1:3800',
-    );
+    expect(
+      parseEnv({...local, PUBLIC_SITE_ORIGIN: 'http://127.0.0.1:3800'}).PUBLIC_SITE_ORIGIN,
+    ).toBe('http://127.0.0.1:3800');
   });
 
   it('never falls back to the local Supabase stack', () => {
@@ -115,7 +127,9 @@ describe('parseEnv outside SITE_ENV=local', () => {
       'SESSION_SECRET is 16 characters: use at least 32 random characters',
       'SUPABASE_ANON_KEY is a secret (service_role) key, which bypasses Row Level Security: use the publishable (or anon) key',
     ]);
-    expect(message).toMatch(/^Refusing to serve: missing or unsafe environment: PUBLIC_STOREFRONT_API_TOKEN is missing; /);
+    expect(message).toMatch(
+      /^Refusing to serve: missing or unsafe environment: PUBLIC_STOREFRONT_API_TOKEN is missing; /,
+    );
     expect(message).not.toContain('sb_secret_abc');
   });
 
@@ -123,7 +137,9 @@ describe('parseEnv outside SITE_ENV=local', () => {
     expect(problemsOf({...production, SESSION_SECRET: local.SESSION_SECRET})).toEqual([
       'SESSION_SECRET is the public local default: set a long random secret of your own',
     ]);
-    expect(problemsOf({...production, SUPABASE_ANON_KEY: parseEnv(local).SUPABASE_ANON_KEY})).toEqual([
+    expect(
+      problemsOf({...production, SUPABASE_ANON_KEY: parseEnv(local).SUPABASE_ANON_KEY}),
+    ).toEqual([
       'SUPABASE_ANON_KEY is the Supabase CLI’s public local key: use your project’s publishable (or anon) key',
     ]);
   });
@@ -134,7 +150,9 @@ describe('storeOrigin and accountUrl', () => {
     expect(storeOrigin({PUBLIC_STORE_DOMAIN: 'wildroot.myshopify.com'})).toBe(
       'https://wildroot.myshopify.com',
     );
-    expect(storeOrigin({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100/'})).toBe('http://127.0.0.1:4100');
+    expect(storeOrigin({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100/'})).toBe(
+      'http://127.0.0.1:4100',
+    );
   });
 
   it('points the account link at the store unless configured', () => {
@@ -150,18 +168,23 @@ describe('storeOrigin and accountUrl', () => {
 describe('checkoutDomain', () => {
   it('is the configured checkout host, with or without a scheme', () => {
     const store = 'wildroot.myshopify.com';
-    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: store, PUBLIC_CHECKOUT_DOMAIN: 'checkout.wildroot.com'})).toBe(
-      'checkout.wildroot.com',
-    );
-    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: store, PUBLIC_CHECKOUT_DOMAIN: 'https://checkout.wildroot.com/'})).toBe(
-      'checkout.wildroot.com',
-    );
+    expect(
+      checkoutDomain({PUBLIC_STORE_DOMAIN: store, PUBLIC_CHECKOUT_DOMAIN: 'checkout.wildroot.com'}),
+    ).toBe('checkout.wildroot.com');
+    expect(
+      checkoutDomain({
+        PUBLIC_STORE_DOMAIN: store,
+        PUBLIC_CHECKOUT_DOMAIN: 'https://checkout.wildroot.com/',
+      }),
+    ).toBe('checkout.wildroot.com');
   });
 
   it('falls back to the store domain’s host', () => {
-    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: 'wildroot.myshopify.com'})).toBe('wildroot.myshopify.com');
-    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100', PUBLIC_CHECKOUT_DOMAIN: ' '})).toBe(
-      '127.0.0.1:4100',
+    expect(checkoutDomain({PUBLIC_STORE_DOMAIN: 'wildroot.myshopify.com'})).toBe(
+      'wildroot.myshopify.com',
     );
+    expect(
+      checkoutDomain({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100', PUBLIC_CHECKOUT_DOMAIN: ' '}),
+    ).toBe('127.0.0.1:4100');
   });
 });

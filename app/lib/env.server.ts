@@ -5,6 +5,7 @@ import {
   LOCAL_SUPABASE_URL,
   productionProblems,
 } from './envRules.mjs';
+import {PROVIDER_BUDGET_MS} from './providerDeadline.server';
 import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
@@ -21,7 +22,10 @@ export const envSchema = z.object({
   PUBLIC_STORE_DOMAIN: required,
   PUBLIC_STOREFRONT_API_TOKEN: required,
   PRIVATE_STOREFRONT_API_TOKEN: z.string().optional(),
-  PUBLIC_STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-07'),
+  PUBLIC_STOREFRONT_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default('2025-07'),
   PUBLIC_STOREFRONT_ID: z.string().optional(),
   PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
   PUBLIC_ACCOUNT_URL: z.url().optional(),
@@ -35,7 +39,13 @@ export const envSchema = z.object({
     .url()
     .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) origin')
     .transform((value) => new URL(value).origin),
-  STOREFRONT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8_000),
+  /** One Storefront call's budget; it can only be lowered (providerDeadline.server). */
+  STOREFRONT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(PROVIDER_BUDGET_MS.storefront)
+    .default(PROVIDER_BUDGET_MS.storefront),
   SUPABASE_URL: z.url(),
   /** The project's publishable key (sb_publishable_…) or its legacy anon key (a JWT). */
   SUPABASE_ANON_KEY: required,
@@ -73,12 +83,16 @@ export function parseEnv(env: Record<string, unknown>): AppConfig {
     : result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const message =
-          input[name] === undefined || input[name] === '' ? `${name} is missing` : `${name}: ${issue.message}`;
+          input[name] === undefined || input[name] === ''
+            ? `${name} is missing`
+            : `${name}: ${issue.message}`;
         return {variable: name, message};
       });
   if (!local) {
     const strings = Object.fromEntries(
-      Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(input).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
     for (const problem of productionProblems(strings)) {
       if (!problems.some((known) => known.variable === problem.variable)) problems.push(problem);
@@ -89,7 +103,9 @@ export function parseEnv(env: Record<string, unknown>): AppConfig {
 }
 
 function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 /** The store's origin with a scheme, whether the variable holds `shop.myshopify.com` or a URL. */
@@ -107,7 +123,15 @@ export function accountUrl(config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN' | 'PUBL
  * The checkout's host (no scheme), as Shopify's Customer Privacy API wants it: `PUBLIC_CHECKOUT_DOMAIN`
  * when the checkout has its own domain, else the store domain's host.
  */
-export function checkoutDomain(config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN'>): string {
+export function checkoutDomain(
+  config: Pick<AppConfig, 'PUBLIC_STORE_DOMAIN' | 'PUBLIC_CHECKOUT_DOMAIN'>,
+): string {
   const configured = config.PUBLIC_CHECKOUT_DOMAIN?.trim();
-  return new URL(configured ? (/^https?:\/\//.test(configured) ? configured : `https://${configured}`) : storeOrigin(config)).host;
+  return new URL(
+    configured
+      ? /^https?:\/\//.test(configured)
+        ? configured
+        : `https://${configured}`
+      : storeOrigin(config),
+  ).host;
 }

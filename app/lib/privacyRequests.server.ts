@@ -1,4 +1,3 @@
-import {STORAGE_TIMEOUT_MS} from './newsletter.server';
 import type {OptOutRequest} from './optOutForm';
 import type {AppSupabaseClient} from './supabase.server';
 
@@ -25,7 +24,9 @@ export async function storePrivacyRequest(
       _opt_out_targeted_ads: request.optOutTargetedAds,
     });
     if (gpc) call.setHeader('Sec-GPC', '1');
-    const {error} = await call.abortSignal(AbortSignal.timeout(STORAGE_TIMEOUT_MS));
+    // Bounded by the client's fetch (providerDeadline.server); a retry of a request that was stored after
+    // all is counted on the same record by the database.
+    const {error} = await call;
     if (error) console.error('Opt-out request not stored:', error.message || error.code);
     return !error;
   } catch (error) {

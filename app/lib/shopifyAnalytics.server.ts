@@ -1,7 +1,7 @@
 // What Hydrogen's Analytics.Provider needs from the server: the shop's analytics identity and the public
 // settings of Shopify's Customer Privacy API. Both are the same for every visitor, so shared pages may carry them.
 import {getShopAnalytics, type ShopAnalytics} from '@shopify/hydrogen';
-import {withTimeout} from './catalogue.server';
+import {withTimeout} from './providerDeadline.server';
 import {checkoutDomain, type AppConfig} from './env.server';
 import type {PageSharing} from './pageCache.server';
 

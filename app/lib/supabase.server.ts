@@ -2,6 +2,12 @@ import {createServerClient, parseCookieHeader, serializeCookieHeader} from '@sup
 import type {SupabaseClient, User} from '@supabase/supabase-js';
 import {redirect} from '@shopify/remix-oxygen';
 import type {Database} from './database.types';
+import {
+  PROVIDER_BUDGET_MS,
+  RequestDeadline,
+  SUPABASE,
+  supabaseBudgetOf,
+} from './providerDeadline.server';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -38,11 +44,18 @@ export function shopperIp(request: Request): string | null {
  * keys its per-IP rate limits on the first address of that header, so each shopper gets their own limit
  * instead of every shopper sharing the worker's.
  */
-export function forwardShopperIp(authUrl: string, ip: string, fetchImpl: typeof fetch = fetch): typeof fetch {
+export function forwardShopperIp(
+  authUrl: string,
+  ip: string,
+  fetchImpl: typeof fetch = fetch,
+): typeof fetch {
   return (input, init) => {
-    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target =
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!target.startsWith(authUrl)) return fetchImpl(input, init);
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
     headers.set('X-Forwarded-For', ip);
     return fetchImpl(input, {...init, headers});
   };
@@ -59,17 +72,21 @@ export function createSupabaseServerClient({
   anonKey,
   secure,
   pending,
+  deadline = new RequestDeadline(),
 }: {
   request: Request;
   url: string;
   anonKey: string;
   secure: boolean;
   pending: PendingResponseHeaders;
+  deadline?: RequestDeadline;
 }): AppSupabaseClient {
   const ip = shopperIp(request);
   const authUrl = `${url.replace(/\/+$/, '')}/auth/v1/`;
+  // Each call is aborted at its budget, so no page waits on a slow Supabase (providerDeadline.server).
+  const bounded = deadline.boundFetch(supabaseBudgetOf);
   return createServerClient<Database>(url, anonKey, {
-    ...(ip ? {global: {fetch: forwardShopperIp(authUrl, ip)}} : {}),
+    global: {fetch: ip ? forwardShopperIp(authUrl, ip, bounded) : bounded},
     cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
     cookies: {
       getAll() {
@@ -93,19 +110,27 @@ export function hasAuthCookie(request: Request) {
   return /(?:^|;\s*)sb-[^=]+-auth-token(?:\.\d+)?=/.test(request.headers.get('Cookie') ?? '');
 }
 
-interface AuthContext {
+export interface AuthContext {
   supabase: AppSupabaseClient;
   request: Request;
+  /** The request's provider budget; without one the call gets a budget of its own. */
+  deadline?: RequestDeadline;
 }
 
 /**
  * The signed-in user, or null. Without an auth cookie no request is made; with one, the token is
  * verified (and refreshed when near expiry) by the auth server. Any failure counts as signed out.
  */
-export async function getUser({supabase, request}: AuthContext): Promise<User | null> {
+export async function getUser({supabase, request, deadline}: AuthContext): Promise<User | null> {
   if (!hasAuthCookie(request)) return null;
   try {
-    const {data, error} = await supabase.auth.getUser();
+    // Raced as well as aborted: a refresh that fails is retried with back-off for up to 30 s inside Auth's
+    // client, each attempt failing at once once the budget is spent.
+    const {data, error} = await (deadline ?? new RequestDeadline()).race(
+      supabase.auth.getUser(),
+      SUPABASE,
+      PROVIDER_BUDGET_MS.supabase,
+    );
     return error ? null : data.user;
   } catch {
     return null;

@@ -4,7 +4,7 @@ import {
   type CachingStrategy,
   type Storefront,
 } from '@shopify/hydrogen';
-import {withTimeout} from './catalogue.server';
+import {withTimeout} from './providerDeadline.server';
 
 /**
  * How long a page that does not exist waits for Shopify's redirect list: an extra on the way to the 404,
@@ -56,7 +56,8 @@ export async function findShopifyRedirect(
     const location = answer.headers.get('location');
     const requested = new URL(request.url);
     const target = location ? new URL(location, requested) : null;
-    if (target && target.origin === requested.origin && target.pathname === requested.pathname) return null;
+    if (target && target.origin === requested.origin && target.pathname === requested.pathname)
+      return null;
     return answer;
   } catch (error) {
     console.warn(error instanceof Error ? error.message : error);

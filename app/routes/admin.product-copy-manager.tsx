@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request});
+  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   // Both are awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript.
   // Each failure becomes its own message on the page.
   const [products, overrides] = await Promise.all([
@@ -52,7 +52,7 @@ function answer(body: ActionAnswer, status = 200) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request});
+  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   const form = await request.formData().catch(() => null);
   const fields = form ? formFields(form) : {};
   const intent = fields.intent ?? '';

@@ -47,7 +47,7 @@ function denied(access: Exclude<AdminAccess, {status: 'admin'}>, asJson: boolean
 }
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const access = await checkAdminAccess({supabase: context.supabase, request});
+  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
   if (access.status !== 'admin') return denied(access, wantsJson(request), 'GET');
   const {overrides, error} = await listOverrides(context.supabase);
   return error ? json({error}, 500) : json({overrides});
@@ -56,7 +56,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const asJson = wantsJson(request, form);
-  const access = await checkAdminAccess({supabase: context.supabase, request});
+  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
   if (access.status !== 'admin') return denied(access, asJson, request.method);
 
   const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {

@@ -24,6 +24,7 @@ import {
 } from '~/lib/authMessages';
 import {FormField, SubmitButton} from '~/components/FormField';
 import {flashNotice} from '~/lib/flash.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/lib/providerDeadline.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/lib/signInThrottle.server';
 import {getUser, shopperIp} from '~/lib/supabase.server';
@@ -44,7 +45,7 @@ export const headers: HeadersFunction = ({actionHeaders}) => {
 };
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  if (await getUser({supabase: context.supabase, request})) throw redirect('/');
+  if (await getUser({supabase: context.supabase, request, deadline: context.deadline})) throw redirect('/');
   const mode = authModeSchema.catch('login').parse(new URL(request.url).searchParams.get('mode'));
   return {mode, url: canonicalUrl(request.url)};
 }
@@ -191,7 +192,10 @@ function refused(action: AuthAction, email: string, error: AuthErrorLike) {
 }
 
 async function logout(context: ActionFunctionArgs['context']) {
-  await context.supabase.auth.signOut({scope: 'local'}).catch(() => null);
+  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
+  await context.deadline
+    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
+    .catch(() => null);
   flashNotice(context.session, {kind: 'info', title: AUTH_MESSAGES.signedOut});
   return redirect('/', 303);
 }

@@ -18,9 +18,19 @@ import {
   checkoutUrlWithChannel,
   linesOverLimit,
   parseCartForm,
+  quantityInCart,
   type CartFormInput,
 } from '~/lib/cartInput.server';
 import {flashNotice} from '~/lib/flash.server';
+import {isProviderTimeout, STOREFRONT} from '~/lib/providerDeadline.server';
+import {
+  ADD_STILL_UNCONFIRMED_MESSAGE,
+  ADD_UNCONFIRMED_MESSAGE,
+  earlierAddOutcome,
+  forgetUnconfirmedAdd,
+  rememberUnconfirmedAdd,
+  unconfirmedAddOf,
+} from '~/lib/unconfirmedAdd.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
@@ -61,13 +71,38 @@ export async function action({request, context}: ActionFunctionArgs) {
   let capped = false;
   try {
     if (input.intent === 'add') {
-      const current = await readCartBeforeAdd(context.cart);
+      const current = await readCartBeforeAdd(context);
+      const earlier = unconfirmedAddOf(context.session, input.merchandiseId);
+      if (earlier) {
+        const outcome = context.cart.getCartId() ? earlierAddOutcome(earlier, current) : 'absent';
+        if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
+        forgetUnconfirmedAdd(context.session);
+        // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
+        if (outcome === 'landed') return added(context, form, wantsJson, input, false, null);
+      }
       const refusal = addRefusal(current, input);
       if (refusal) return cartError(refusal, 400);
       // A cart Shopify no longer has (the shopper placed the order) is an empty one: start a new cart.
       const lines = [{merchandiseId: input.merchandiseId, quantity: input.quantity}];
-      result =
-        current === null ? await context.cart.create({lines}) : await context.cart.addLines(lines);
+      try {
+        result =
+          current === null
+            ? await context.cart.create({lines})
+            : await context.cart.addLines(lines);
+      } catch (error) {
+        // Sent but unanswered: it may still land, so a retry must look before it adds (unconfirmedAdd).
+        if (!isProviderTimeout(error) || error.neverSent) throw error;
+        console.error(error);
+        if (current !== null && context.cart.getCartId()) {
+          rememberUnconfirmedAdd(context.session, {
+            merchandiseId: input.merchandiseId,
+            quantity: input.quantity,
+            before: current === undefined ? null : quantityInCart(current, input.merchandiseId),
+            at: Date.now(),
+          });
+        }
+        return cartError(ADD_UNCONFIRMED_MESSAGE, 503);
+      }
       // A new cart holds only this add; an existing one may have taken others at the same moment.
       if (current !== null && !graphqlFailureOf(result) && result.cart) {
         capped = await capLineAfterAdd(context.cart, input.merchandiseId);
@@ -95,26 +130,44 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
 
-  const headers = context.cart.setCartId(result.cart.id);
+  return added(context, form, wantsJson, input, capped, context.cart.setCartId(result.cart.id));
+}
+
+/** A change that is in the cart: JSON for a fetcher, else a redirect back with the notice flashed. */
+function added(
+  context: ActionFunctionArgs['context'],
+  form: FormData,
+  wantsJson: boolean,
+  input: CartFormInput,
+  capped: boolean,
+  headers: Headers | null,
+) {
   const notice: Notice | null = capped
     ? {kind: 'info', title: 'Added to cart', description: LINE_CAPPED_MESSAGE}
     : input.intent === 'add'
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
-  if (wantsJson) return data({ok: true as const, notice}, {headers});
+  const init = headers ? {headers} : undefined;
+  if (wantsJson) return data({ok: true as const, notice}, init);
   if (notice) flashNotice(context.session, notice);
-  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, headers});
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
 }
 
 type CartHandler = ActionFunctionArgs['context']['cart'];
 
+/** Of the request's provider budget, what the read before an add may take (the add gets the rest). */
+const READ_BEFORE_ADD_MS = 1_000;
+
 /**
  * The cart an add goes into: undefined when there is no cart yet (Hydrogen creates one) or it could not be
  * read (Shopify then has the last word on the add), null when Shopify no longer has the shopper's cart.
+ * It gets part of the request's budget, so the add itself keeps time to be sent.
  */
-async function readCartBeforeAdd(cart: CartHandler) {
+async function readCartBeforeAdd({cart, deadline}: ActionFunctionArgs['context']) {
   if (!cart.getCartId()) return undefined;
-  const current = await cart.get().catch(() => undefined);
+  const current = await deadline
+    .race(cart.get(), STOREFRONT, READ_BEFORE_ADD_MS)
+    .catch(() => undefined);
   if (current && graphqlFailureOf(current)) return undefined;
   return current;
 }

@@ -13,7 +13,7 @@ import {
 } from '~/components/product/ProductUnavailable';
 import {ProductView} from '~/components/product/ProductView';
 import {BRAND} from '~/lib/brand';
-import {withTimeout} from '~/lib/catalogue.server';
+import {withTimeout} from '~/lib/providerDeadline.server';
 import {loadActiveCopyOverride} from '~/lib/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
 import {parseProductDescription, productCopy, teaser} from '~/lib/descriptionParser';

@@ -102,7 +102,8 @@ type CartAddAnswer = {ok?: true; error?: string; notice?: Notice | null} | undef
  */
 export function useAddToCartFeedback(fetcher: {state: string; data: unknown}, enabled = true) {
   const {open} = useCartDrawer();
-  const answer = enabled && fetcher.state === 'idle' ? (fetcher.data as CartAddAnswer) : undefined;
+  // Once the action has answered: the loaders' refresh after it may take a while when Shopify is slow.
+  const answer = enabled && fetcher.state !== 'submitting' ? (fetcher.data as CartAddAnswer) : undefined;
   useNoticeToast(answer?.notice);
   useEffect(() => {
     if (answer?.ok) open();

@@ -21,7 +21,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   // One fetcher per line: a second click replaces the first request, so the last quantity wins.
   const fetcher = useFetcher<{error?: string; notice?: Notice}>({key: `cart-line:${line.id}`});
   const location = useLocation();
-  useNoticeToast(fetcher.state === 'idle' ? fetcher.data?.notice : null);
+  useNoticeToast(fetcher.state !== 'submitting' ? fetcher.data?.notice : null);
   const {merchandise} = line;
   const title = merchandise.product.title;
   const image = merchandise.image;
@@ -103,7 +103,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
             </button>
           </fetcher.Form>
         </div>
-        {fetcher.state === 'idle' && fetcher.data?.error ? (
+        {fetcher.state !== 'submitting' && fetcher.data?.error ? (
           <p role="alert" className="text-sm text-terracotta-700">
             {fetcher.data.error}
           </p>

@@ -29,9 +29,12 @@ export function CheckoutButton({
   const pendingTab = useRef<Window | null>(null);
   const loading = fetcher.state !== 'idle';
 
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    // As soon as the action answers (the loaders' refresh after it may take a while), once per answer.
+    if (fetcher.state === 'submitting' || !fetcher.data || handled.current === fetcher.data) return;
     const answer = fetcher.data;
+    handled.current = answer;
     const tab = pendingTab.current;
     pendingTab.current = null;
     if ('checkoutUrl' in answer) {
@@ -74,7 +77,7 @@ export function CheckoutButton({
       >
         {busy && !isEmpty ? 'Creating Checkout...' : 'Checkout'}
       </button>
-      {fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data ? (
+      {fetcher.state !== 'submitting' && fetcher.data && 'error' in fetcher.data ? (
         <p role="alert" className="mt-2 text-sm text-terracotta-700">
           {fetcher.data.error}
         </p>

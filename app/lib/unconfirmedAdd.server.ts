@@ -1,0 +1,67 @@
+import {quantityInCart} from './cartInput.server';
+import type {AppSession} from './session.server';
+
+/**
+ * A cart add Shopify did not answer in time may still have been applied. The shop remembers it (in the
+ * shopper's own session cookie) and, when the shopper adds the same item again, reads the cart first: if
+ * the earlier add landed the retry adds nothing, so a slow Shopify never puts an item in twice (issue 18).
+ */
+export interface UnconfirmedAdd {
+  merchandiseId: string;
+  quantity: number;
+  /** The line's quantity before the add, or null when the cart could not be read then. */
+  before: number | null;
+  /** When it was sent (ms since the epoch). */
+  at: number;
+}
+
+/** Past this a new add of the same item is a new add, not a retry. */
+export const UNCONFIRMED_ADD_TTL_MS = 5 * 60_000;
+
+const KEY = 'unconfirmedAdd';
+
+export const ADD_UNCONFIRMED_MESSAGE =
+  "Shopify didn't answer in time, so we can't tell yet whether this item was added. Adding it again is safe: it won't be added twice.";
+
+export const ADD_STILL_UNCONFIRMED_MESSAGE =
+  "Shopify still hasn't confirmed your last add of this item, so we haven't added it again. Please check your cart or try again in a moment.";
+
+export function rememberUnconfirmedAdd(session: AppSession, add: UnconfirmedAdd) {
+  session.set(KEY, add);
+}
+
+export function forgetUnconfirmedAdd(session: AppSession) {
+  if (session.has(KEY)) session.unset(KEY);
+}
+
+/** The remembered add of this item, if it is recent; anything else stored under the key is dropped. */
+export function unconfirmedAddOf(session: AppSession, merchandiseId: string, now = Date.now()) {
+  const stored = session.get(KEY) as Partial<UnconfirmedAdd> | undefined;
+  if (!stored) return null;
+  const at = typeof stored.at === 'number' ? stored.at : NaN;
+  const valid =
+    typeof stored.merchandiseId === 'string' &&
+    typeof stored.quantity === 'number' &&
+    (stored.before === null || typeof stored.before === 'number');
+  // NaN fails both comparisons, so a missing time is refused too.
+  if (!valid || !(now - at <= UNCONFIRMED_ADD_TTL_MS && now >= at)) {
+    forgetUnconfirmedAdd(session);
+    return null;
+  }
+  return stored.merchandiseId === merchandiseId ? (stored as UnconfirmedAdd) : null;
+}
+
+/**
+ * What the cart read before a retry says about the earlier add: `landed` (the line grew by it, or exists
+ * when its size before was unknown), `absent`, or `unknown` when the cart could not be read (undefined) —
+ * then nothing may be added.
+ */
+export function earlierAddOutcome(
+  earlier: UnconfirmedAdd,
+  cart: Parameters<typeof quantityInCart>[0] | undefined,
+): 'landed' | 'absent' | 'unknown' {
+  if (cart === undefined) return 'unknown';
+  const now = quantityInCart(cart, earlier.merchandiseId);
+  if (earlier.before === null) return now > 0 ? 'landed' : 'absent';
+  return now >= earlier.before + earlier.quantity ? 'landed' : 'absent';
+}
