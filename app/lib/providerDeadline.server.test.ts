@@ -94,7 +94,7 @@ describe('RequestDeadline', () => {
     expect(error).toBeInstanceOf(ProviderTimeoutError);
     expect((error as ProviderTimeoutError).ms).toBe(100);
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
-    expect(seen[0].aborted).toBe(true);
+    expect(seen[0]?.aborted).toBe(true);
   });
 
   it("keeps the caller's own abort and its reason", async () => {

@@ -4,6 +4,7 @@ import {
   earlierAddOutcome,
   forgetUnconfirmedAdd,
   rememberUnconfirmedAdd,
+  UNCONFIRMED_ADD_IN_FLIGHT_MS,
   UNCONFIRMED_ADD_TTL_MS,
   unconfirmedAddOf,
 } from './unconfirmedAdd.server';
@@ -51,19 +52,23 @@ describe('an add Shopify did not confirm', () => {
     expect(store.values.size).toBe(0);
   });
 
-  it('landed when the line grew by its quantity, absent when it did not, unknown without a cart read', () => {
+  it('landed when the line grew by its quantity; absent only once it can no longer land', () => {
     const earlier = {merchandiseId: SOAP, quantity: 2, before: 1, at: 0};
-    expect(earlierAddOutcome(earlier, cartWith(3))).toBe('landed');
-    expect(earlierAddOutcome(earlier, cartWith(5))).toBe('landed');
-    expect(earlierAddOutcome(earlier, cartWith(1))).toBe('absent');
-    expect(earlierAddOutcome(earlier, cartWith(2))).toBe('absent');
-    expect(earlierAddOutcome(earlier, null)).toBe('absent');
-    expect(earlierAddOutcome(earlier, undefined)).toBe('unknown');
+    const later = UNCONFIRMED_ADD_IN_FLIGHT_MS;
+    expect(earlierAddOutcome(earlier, cartWith(3), 10)).toBe('landed');
+    expect(earlierAddOutcome(earlier, cartWith(5), 10)).toBe('landed');
+    // Not there yet, but Shopify may still be working on it: the retry must not add.
+    expect(earlierAddOutcome(earlier, cartWith(1), 10)).toBe('unknown');
+    expect(earlierAddOutcome(earlier, cartWith(1), later)).toBe('absent');
+    expect(earlierAddOutcome(earlier, cartWith(2), later)).toBe('absent');
+    expect(earlierAddOutcome(earlier, null, later)).toBe('absent');
+    // No cart read: nothing is known, however long ago.
+    expect(earlierAddOutcome(earlier, undefined, later)).toBe('unknown');
   });
 
   it('with the size before unknown, landed when the line exists at all', () => {
     const earlier = {merchandiseId: SOAP, quantity: 1, before: null, at: 0};
-    expect(earlierAddOutcome(earlier, cartWith(1))).toBe('landed');
-    expect(earlierAddOutcome(earlier, cartWith(0))).toBe('absent');
+    expect(earlierAddOutcome(earlier, cartWith(1), 10)).toBe('landed');
+    expect(earlierAddOutcome(earlier, cartWith(0), UNCONFIRMED_ADD_IN_FLIGHT_MS)).toBe('absent');
   });
 });

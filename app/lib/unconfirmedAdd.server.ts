@@ -18,6 +18,13 @@ export interface UnconfirmedAdd {
 /** Past this a new add of the same item is a new add, not a retry. */
 export const UNCONFIRMED_ADD_TTL_MS = 5 * 60_000;
 
+/**
+ * How long an unanswered add may still be applied: Shopify applies a change when it has worked through it,
+ * which under load can be long after the shop stopped waiting. Until then a cart without the item proves
+ * nothing, so the retry waits (the shopper is told); once the item shows up, the retry ends at once.
+ */
+export const UNCONFIRMED_ADD_IN_FLIGHT_MS = 60_000;
+
 const KEY = 'unconfirmedAdd';
 
 export const ADD_UNCONFIRMED_MESSAGE =
@@ -53,15 +60,17 @@ export function unconfirmedAddOf(session: AppSession, merchandiseId: string, now
 
 /**
  * What the cart read before a retry says about the earlier add: `landed` (the line grew by it, or exists
- * when its size before was unknown), `absent`, or `unknown` when the cart could not be read (undefined) —
- * then nothing may be added.
+ * when its size before was unknown); `absent` once it can no longer land; `unknown` when the cart could not
+ * be read (undefined) or the earlier add may still be applied. Only `absent` lets the retry add.
  */
 export function earlierAddOutcome(
   earlier: UnconfirmedAdd,
   cart: Parameters<typeof quantityInCart>[0] | undefined,
+  now = Date.now(),
 ): 'landed' | 'absent' | 'unknown' {
   if (cart === undefined) return 'unknown';
-  const now = quantityInCart(cart, earlier.merchandiseId);
-  if (earlier.before === null) return now > 0 ? 'landed' : 'absent';
-  return now >= earlier.before + earlier.quantity ? 'landed' : 'absent';
+  const inCart = quantityInCart(cart, earlier.merchandiseId);
+  const landed = earlier.before === null ? inCart > 0 : inCart >= earlier.before + earlier.quantity;
+  if (landed) return 'landed';
+  return now - earlier.at >= UNCONFIRMED_ADD_IN_FLIGHT_MS ? 'absent' : 'unknown';
 }

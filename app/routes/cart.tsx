@@ -74,7 +74,9 @@ export async function action({request, context}: ActionFunctionArgs) {
       const current = await readCartBeforeAdd(context);
       const earlier = unconfirmedAddOf(context.session, input.merchandiseId);
       if (earlier) {
-        const outcome = context.cart.getCartId() ? earlierAddOutcome(earlier, current) : 'absent';
+        // Without a cart, or with one Shopify no longer has, the earlier add has nowhere to land.
+        const outcome =
+          context.cart.getCartId() && current !== null ? earlierAddOutcome(earlier, current) : 'absent';
         if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
         forgetUnconfirmedAdd(context.session);
         // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
