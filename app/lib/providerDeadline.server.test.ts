@@ -85,7 +85,7 @@ describe('RequestDeadline', () => {
     const fetchImpl = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(init!.signal!);
       return new Promise<Response>((_, reject) =>
-        init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     });
     const bounded = deadline.boundFetch(() => ({service: 'Supabase', ms: 5_000}), fetchImpl);

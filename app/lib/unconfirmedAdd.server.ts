@@ -9,8 +9,8 @@ import type {AppSession} from './session.server';
 export interface UnconfirmedAdd {
   merchandiseId: string;
   quantity: number;
-  /** The line's quantity before the add, or null when the cart could not be read then. */
-  before: number | null;
+  /** The line's quantity before the add (an add is only sent into a cart that was read). */
+  before: number;
   /** When it was sent (ms since the epoch). */
   at: number;
 }
@@ -26,6 +26,9 @@ export const UNCONFIRMED_ADD_TTL_MS = 5 * 60_000;
 export const UNCONFIRMED_ADD_IN_FLIGHT_MS = 60_000;
 
 const KEY = 'unconfirmedAdd';
+
+export const ADD_NOT_SENT_MESSAGE =
+  'Shopify is slow to answer right now, so nothing was added. Please try again in a moment.';
 
 export const ADD_UNCONFIRMED_MESSAGE =
   "Shopify didn't answer in time, so we can't tell yet whether this item was added. Adding it again is safe: it won't be added twice.";
@@ -49,7 +52,7 @@ export function unconfirmedAddOf(session: AppSession, merchandiseId: string, now
   const valid =
     typeof stored.merchandiseId === 'string' &&
     typeof stored.quantity === 'number' &&
-    (stored.before === null || typeof stored.before === 'number');
+    typeof stored.before === 'number';
   // NaN fails both comparisons, so a missing time is refused too.
   if (!valid || !(now - at <= UNCONFIRMED_ADD_TTL_MS && now >= at)) {
     forgetUnconfirmedAdd(session);
@@ -59,9 +62,9 @@ export function unconfirmedAddOf(session: AppSession, merchandiseId: string, now
 }
 
 /**
- * What the cart read before a retry says about the earlier add: `landed` (the line grew by it, or exists
- * when its size before was unknown); `absent` once it can no longer land; `unknown` when the cart could not
- * be read (undefined) or the earlier add may still be applied. Only `absent` lets the retry add.
+ * What the cart read before a retry says about the earlier add: `landed` (the line grew by it); `absent`
+ * once it can no longer land; `unknown` when the cart could not be read (undefined) or the earlier add may
+ * still be applied. Only `absent` lets the retry add.
  */
 export function earlierAddOutcome(
   earlier: UnconfirmedAdd,
@@ -70,7 +73,6 @@ export function earlierAddOutcome(
 ): 'landed' | 'absent' | 'unknown' {
   if (cart === undefined) return 'unknown';
   const inCart = quantityInCart(cart, earlier.merchandiseId);
-  const landed = earlier.before === null ? inCart > 0 : inCart >= earlier.before + earlier.quantity;
-  if (landed) return 'landed';
+  if (inCart >= earlier.before + earlier.quantity) return 'landed';
   return now - earlier.at >= UNCONFIRMED_ADD_IN_FLIGHT_MS ? 'absent' : 'unknown';
 }

@@ -24,6 +24,7 @@ import {
 import {flashNotice} from '~/lib/flash.server';
 import {isProviderTimeout, STOREFRONT} from '~/lib/providerDeadline.server';
 import {
+  ADD_NOT_SENT_MESSAGE,
   ADD_STILL_UNCONFIRMED_MESSAGE,
   ADD_UNCONFIRMED_MESSAGE,
   earlierAddOutcome,
@@ -71,7 +72,13 @@ export async function action({request, context}: ActionFunctionArgs) {
   let capped = false;
   try {
     if (input.intent === 'add') {
-      const current = await readCartBeforeAdd(context);
+      let current: Awaited<ReturnType<typeof readCartBeforeAdd>>;
+      try {
+        current = await readCartBeforeAdd(context);
+      } catch (error) {
+        console.error(error);
+        return cartError(ADD_NOT_SENT_MESSAGE, 503);
+      }
       const earlier = unconfirmedAddOf(context.session, input.merchandiseId);
       if (earlier) {
         // Without a cart, or with one Shopify no longer has, the earlier add has nowhere to land.
@@ -95,11 +102,12 @@ export async function action({request, context}: ActionFunctionArgs) {
         // Sent but unanswered: it may still land, so a retry must look before it adds (unconfirmedAdd).
         if (!isProviderTimeout(error) || error.neverSent) throw error;
         console.error(error);
-        if (current !== null && context.cart.getCartId()) {
+        // Into a cart that was read (a new cart's add that timed out leaves no cart to double it in).
+        if (current) {
           rememberUnconfirmedAdd(context.session, {
             merchandiseId: input.merchandiseId,
             quantity: input.quantity,
-            before: current === undefined ? null : quantityInCart(current, input.merchandiseId),
+            before: quantityInCart(current, input.merchandiseId),
             at: Date.now(),
           });
         }
@@ -163,13 +171,17 @@ const READ_BEFORE_ADD_MS = 1_000;
 /**
  * The cart an add goes into: undefined when there is no cart yet (Hydrogen creates one) or it could not be
  * read (Shopify then has the last word on the add), null when Shopify no longer has the shopper's cart.
- * It gets part of the request's budget, so the add itself keeps time to be sent.
+ * It gets part of the request's budget, so the add itself keeps time to be sent. A read that timed out
+ * throws: Shopify is slow, and an add sent now would likely go unanswered, its outcome unknown.
  */
 async function readCartBeforeAdd({cart, deadline}: ActionFunctionArgs['context']) {
   if (!cart.getCartId()) return undefined;
   const current = await deadline
     .race(cart.get(), STOREFRONT, READ_BEFORE_ADD_MS)
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      if (isProviderTimeout(error)) throw error;
+      return undefined;
+    });
   if (current && graphqlFailureOf(current)) return undefined;
   return current;
 }

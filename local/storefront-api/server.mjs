@@ -103,7 +103,7 @@ const CORS_HEADERS = {
  *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|'down'|null},
  *   log?: (line: string) => void, quiet?: boolean, now?: () => Date}} [options]
  * @returns {Promise<{url: string, port: number, cdnUrl: string, host: string, dataDir: string, close: () => Promise<void>,
- *   setFaults: (f: {latencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
+ *   setFaults: (f: {latencyMs?: number, mutationLatencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
  */
 export async function startStorefrontApi(options = {}) {
   const {
@@ -197,6 +197,7 @@ export async function startStorefrontApi(options = {}) {
 
     const f = faults.get();
     if (f.latencyMs > 0) await sleep(f.latencyMs);
+    if (f.mutationLatencyMs > 0 && isMutation(raw)) await sleep(f.mutationLatencyMs);
     if (f.mode === 'down') {
       req.socket.destroy();
       return;
@@ -592,3 +593,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 }
 
 export {escapeHtml};
+
+/** Whether a GraphQL request body asks for a mutation (its first operation, comments aside). */
+function isMutation(raw) {
+  try {
+    const {query} = JSON.parse(raw.toString('utf8'));
+    return typeof query === 'string' && /^\s*mutation\b/.test(query.replace(/#[^\n]*/g, ''));
+  } catch {
+    return false;
+  }
+}

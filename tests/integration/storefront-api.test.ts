@@ -240,13 +240,28 @@ describe('faults', () => {
     expect(elapsed).toBeGreaterThanOrEqual(280);
   });
 
+  it('delays mutations alone while reads stay fast', async () => {
+    api.setFaults({mutationLatencyMs: 400});
+    const created = post({
+      query:
+        'mutation { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/100101", quantity: 1}]}) { cart { id } } }',
+    });
+    const started = performance.now();
+    expect((await post(shopQuery)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(300);
+    const {json} = await created;
+    api.clearFaults();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+    expect(json.data.cartCreate.cart.id).toMatch(/^gid:\/\/shopify\/Cart\//);
+  });
+
   it('is controlled over HTTP at /__faults', async () => {
     const put = await fetch(`${api.url}/__faults`, {
       method: 'PUT',
       body: JSON.stringify({mode: '500', latencyMs: 10}),
     });
     expect(put.status).toBe(200);
-    expect(await (await fetch(`${api.url}/__faults`)).json()).toEqual({latencyMs: 10, mode: '500'});
+    expect(await (await fetch(`${api.url}/__faults`)).json()).toEqual({latencyMs: 10, mutationLatencyMs: 0, mode: '500'});
     expect((await post(shopQuery)).status).toBe(500);
     const invalid = await fetch(`${api.url}/__faults`, {
       method: 'PUT',
@@ -254,7 +269,7 @@ describe('faults', () => {
     });
     expect(invalid.status).toBe(400);
     const del = await fetch(`${api.url}/__faults`, {method: 'DELETE'});
-    expect(await del.json()).toEqual({latencyMs: 0, mode: null});
+    expect(await del.json()).toEqual({latencyMs: 0, mutationLatencyMs: 0, mode: null});
     expect((await post(shopQuery)).status).toBe(200);
   });
 });
