@@ -62,6 +62,12 @@ export function faultsFromEnv(env = process.env, warn = (m) => console.warn(m)) 
 export function createFaults(initial = {}, modes = FAULT_MODES) {
   /** @type {Faults} */
   let current = {...NO_FAULTS, ...parseFaults(initial, modes)};
+  /** Requests held by a latency fault; clearing the faults lets them through at once. */
+  const held = new Set();
+  const release = () => {
+    for (const resume of held) resume();
+    held.clear();
+  };
   return {
     get: () => ({...current}),
     /** @param {Partial<Faults>} next merged into the current faults */
@@ -71,7 +77,22 @@ export function createFaults(initial = {}, modes = FAULT_MODES) {
     },
     clear() {
       current = {...NO_FAULTS};
+      // The service has recovered: what was queued is answered now, not after the old delay, so a test
+      // that clears a 30 s latency does not meet its late answers (and their cache writes) minutes later.
+      release();
       return {...current};
+    },
+    /** Waits `ms`, or until the faults are cleared. */
+    delay(ms) {
+      return new Promise((resolve) => {
+        const resume = () => {
+          clearTimeout(timer);
+          held.delete(resume);
+          resolve(undefined);
+        };
+        const timer = setTimeout(resume, ms);
+        held.add(resume);
+      });
     },
   };
 }

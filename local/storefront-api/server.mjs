@@ -87,7 +87,6 @@ function readBody(req) {
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -196,8 +195,8 @@ export async function startStorefrontApi(options = {}) {
     }
 
     const f = faults.get();
-    if (f.latencyMs > 0) await sleep(f.latencyMs);
-    if (f.mutationLatencyMs > 0 && isMutation(raw)) await sleep(f.mutationLatencyMs);
+    if (f.latencyMs > 0) await faults.delay(f.latencyMs);
+    if (f.mutationLatencyMs > 0 && isMutation(raw)) await faults.delay(f.mutationLatencyMs);
     if (f.mode === 'down') {
       req.socket.destroy();
       return;

@@ -405,7 +405,7 @@ export async function startSupabaseApi({
   /** @returns {Promise<boolean>} true when a fault answered (or dropped) the request */
   async function applyFaults(req, res) {
     const {latencyMs, mode} = faults.get();
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (latencyMs > 0) await faults.delay(latencyMs);
     if (mode === 'down') {
       req.socket.destroy();
       return true;

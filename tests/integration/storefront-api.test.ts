@@ -240,6 +240,16 @@ describe('faults', () => {
     expect(elapsed).toBeGreaterThanOrEqual(280);
   });
 
+  it('answers what a latency fault held as soon as the faults are cleared', async () => {
+    api.setFaults({latencyMs: 60_000});
+    const started = performance.now();
+    const held = post(shopQuery);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    api.clearFaults();
+    expect((await held).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('delays mutations alone while reads stay fast', async () => {
     api.setFaults({mutationLatencyMs: 400});
     const created = post({
