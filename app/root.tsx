@@ -12,15 +12,15 @@ import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
-import {BackToTop} from '~/components/BackToTop';
-import {ConsentBanner} from '~/components/ConsentBanner';
-import {PageLayout} from '~/components/PageLayout';
-import {ShopifyPrivacy} from '~/components/ShopifyPrivacy';
-import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
-import {takeNotice} from '~/lib/flash.server';
-import {loadShopAnalytics, shopifyPrivacySettings} from '~/lib/shopifyAnalytics.server';
+import {BackToTop} from '~/ui/BackToTop';
+import {ConsentBanner} from '~/features/consent/ConsentBanner';
+import {PageLayout} from '~/ui/PageLayout';
+import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
+import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
+import {takeNotice} from '~/server/flash.server';
+import {loadShopAnalytics, shopifyPrivacySettings} from '~/features/consent/shopifyAnalytics.server';
 import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
-import {getUser} from '~/lib/supabase.server';
+import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [

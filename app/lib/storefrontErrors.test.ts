@@ -7,7 +7,7 @@ import {
   graphqlFailureOf,
   httpErrorMessage,
 } from './storefrontErrors';
-import {ProviderTimeoutError} from './providerDeadline.server';
+import {ProviderTimeoutError} from '~/server/providerDeadline.server';
 
 describe('provider error texts (SPEC.md 8)', () => {
   it('names the billing plan for 402 and the status otherwise', () => {

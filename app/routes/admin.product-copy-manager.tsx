@@ -4,12 +4,12 @@ import {
   GENERATE_FETCHER_KEY,
   GenerateCopyForm,
   type GenerateAnswer,
-} from '~/components/admin/GenerateCopyForm';
-import {GeneratedCopyPanel} from '~/components/admin/GeneratedCopyPanel';
-import {OverrideList} from '~/components/admin/OverrideList';
-import {NoticeBanner} from '~/components/NoticeBanner';
-import {useNoticeToast} from '~/components/Toaster';
-import {ADMIN_MESSAGES, formFields} from '~/lib/adminCopy';
+} from '~/features/admin-copy/GenerateCopyForm';
+import {GeneratedCopyPanel} from '~/features/admin-copy/GeneratedCopyPanel';
+import {OverrideList} from '~/features/admin-copy/OverrideList';
+import {NoticeBanner} from '~/ui/NoticeBanner';
+import {useNoticeToast} from '~/ui/Toaster';
+import {ADMIN_MESSAGES, formFields} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   fetchProductForCopy,
@@ -18,10 +18,10 @@ import {
   listOverrides,
   loadPickerProducts,
   type GeneratedCopy,
-} from '~/lib/adminCopy.server';
-import {BRAND} from '~/lib/brand';
+} from '~/features/admin-copy/adminCopy.server';
+import {BRAND} from '~/content/brand';
 import type {Notice} from '~/lib/notice';
-import {requireAdmin} from '~/lib/supabase.server';
+import {requireAdmin} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
   {title: `Product Copy Manager | ${BRAND.name}`},

@@ -5,7 +5,7 @@ import {
   RESPONSE_FIELD,
   formFields,
   reviewMessages,
-} from '~/lib/adminCopy';
+} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   checkAdminAccess,
@@ -13,9 +13,9 @@ import {
   reviewOverride,
   reviewOverrideSchema,
   type AdminAccess,
-} from '~/lib/adminCopy.server';
-import {flashNotice} from '~/lib/flash.server';
-import {forgetStoredPage} from '~/lib/pageCache.server';
+} from '~/features/admin-copy/adminCopy.server';
+import {flashNotice} from '~/server/flash.server';
+import {forgetStoredPage} from '~/server/pageCache.server';
 import type {Notice} from '~/lib/notice';
 
 /**

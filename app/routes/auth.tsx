@@ -12,8 +12,8 @@ import {
   EMAIL_MAX_LENGTH,
   type AuthFieldErrors,
   type AuthMode,
-} from '~/lib/authForm';
-import {authModeSchema, parseAuthForm, parseEmailForm} from '~/lib/authForm.server';
+} from '~/features/auth/authForm';
+import {authModeSchema, parseAuthForm, parseEmailForm} from '~/features/auth/authForm.server';
 import {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
@@ -21,13 +21,13 @@ import {
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,
-} from '~/lib/authMessages';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {flashNotice} from '~/lib/flash.server';
-import {PROVIDER_BUDGET_MS, SUPABASE} from '~/lib/providerDeadline.server';
+} from '~/features/auth/authMessages';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {flashNotice} from '~/server/flash.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/lib/signInThrottle.server';
-import {getUser, shopperIp} from '~/lib/supabase.server';
+import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/features/auth/signInThrottle.server';
+import {getUser, shopperIp} from '~/server/supabase.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -1,13 +1,13 @@
 import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/lib/authForm';
-import {parseNewPasswordForm, type NewPasswordFieldErrors} from '~/lib/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
-import {flashNotice} from '~/lib/flash.server';
-import {PROVIDER_BUDGET_MS, SUPABASE} from '~/lib/providerDeadline.server';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/features/auth/authForm';
+import {parseNewPasswordForm, type NewPasswordFieldErrors} from '~/features/auth/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {flashNotice} from '~/server/flash.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {pageMeta} from '~/lib/seo';
-import {getUser} from '~/lib/supabase.server';
+import {getUser} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
   ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),

@@ -1,10 +1,10 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/lib/authForm';
-import {parseEmailForm} from '~/lib/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
-import {flashNotice} from '~/lib/flash.server';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
+import {parseEmailForm} from '~/features/auth/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {flashNotice} from '~/server/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

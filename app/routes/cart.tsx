@@ -1,9 +1,9 @@
 import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
-import {useOptimisticCart} from '~/components/cart/CartContext';
-import {CartLines} from '~/components/cart/CartLines';
-import {CartTotalNotes} from '~/components/cart/CartTotalNotes';
-import {CheckoutButton} from '~/components/cart/CheckoutButton';
+import {useOptimisticCart} from '~/features/cart/CartContext';
+import {CartLines} from '~/features/cart/CartLines';
+import {CartTotalNotes} from '~/features/cart/CartTotalNotes';
+import {CheckoutButton} from '~/features/cart/CheckoutButton';
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
@@ -20,9 +20,9 @@ import {
   parseCartForm,
   quantityInCart,
   type CartFormInput,
-} from '~/lib/cartInput.server';
-import {flashNotice} from '~/lib/flash.server';
-import {isProviderTimeout, STOREFRONT} from '~/lib/providerDeadline.server';
+} from '~/features/cart/cartInput.server';
+import {flashNotice} from '~/server/flash.server';
+import {isProviderTimeout, STOREFRONT} from '~/server/providerDeadline.server';
 import {
   ADD_NOT_SENT_MESSAGE,
   ADD_STILL_UNCONFIRMED_MESSAGE,
@@ -31,7 +31,7 @@ import {
   forgetUnconfirmedAdd,
   rememberUnconfirmedAdd,
   unconfirmedAddOf,
-} from '~/lib/unconfirmedAdd.server';
+} from '~/features/cart/unconfirmedAdd.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';

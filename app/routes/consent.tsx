@@ -6,8 +6,8 @@ import {
   consentForChoice,
   type ConsentIntent,
   type ConsentRecord,
-} from '~/lib/consent';
-import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/lib/consent.server';
+} from '~/features/consent/consent';
+import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/features/consent/consent.server';
 import {isEnhancedSubmission} from '~/lib/forms';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */

@@ -1,13 +1,13 @@
 import {useActionData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NewsletterForm} from '~/components/NewsletterForm';
-import {BRAND} from '~/lib/brand';
+import {NewsletterForm} from '~/features/newsletter/NewsletterForm';
+import {BRAND} from '~/content/brand';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {flashNotice} from '~/lib/flash.server';
+import {flashNotice} from '~/server/flash.server';
 import {formText, isEnhancedSubmission} from '~/lib/forms';
-import {subscribeToNewsletter} from '~/lib/newsletter.server';
-import {NEWSLETTER_MESSAGES} from '~/lib/newsletterForm';
-import {parseNewsletterForm} from '~/lib/newsletterForm.server';
+import {subscribeToNewsletter} from '~/features/newsletter/newsletter.server';
+import {NEWSLETTER_MESSAGES} from '~/features/newsletter/newsletterForm';
+import {parseNewsletterForm} from '~/features/newsletter/newsletterForm.server';
 import type {Notice} from '~/lib/notice';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 

@@ -12,8 +12,8 @@ import {
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
-import {ADMIN_MESSAGES} from '~/lib/adminCopy';
-import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase.server';
+import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
+import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
 import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
 

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {PageSharing} from '~/lib/pageCache.server';
+import {PageSharing} from '~/server/pageCache.server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {DEFAULT_BENEFITS} from '~/lib/descriptionParser';
+import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
 import {loader} from '~/routes/product.$handle';
 

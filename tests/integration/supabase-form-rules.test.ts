@@ -11,8 +11,8 @@ import {
 } from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/improve-product-copy/claims';
-import {parseNewsletterForm} from '../../app/lib/newsletterForm.server';
-import {parseOptOutForm} from '../../app/lib/optOutForm.server';
+import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
+import {parseOptOutForm} from '../../app/features/consent/optOutForm.server';
 import {generator} from '../seededRandom';
 
 const STARTUP_TIMEOUT_MS = 180_000;

@@ -1,0 +1,189 @@
+import {useFetcher} from '@remix-run/react';
+import {useEffect, useRef} from 'react';
+import {ENHANCED_FIELD} from '~/lib/forms';
+import {
+  NAME_MAX_LENGTH,
+  OPT_OUT_EMAIL_MAX_LENGTH,
+  type OptOutActionData,
+  type OptOutField,
+  type OptOutValues,
+} from './optOutForm';
+import {OPT_OUT_STATES} from '~/content/policies';
+import {useHydrated} from '~/lib/useHydrated';
+import {useNoticeToast} from '~/ui/Toaster';
+
+const FORM_PATH = '/data-sharing-opt-out';
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-bark-200 bg-white px-3 py-2 text-bark-800 focus:border-forest-600 aria-invalid:border-terracotta-600';
+
+/**
+ * The opt-out request form (SPEC.md 5). A real form posting to the page's action; with JavaScript a
+ * fetcher, so the confirmation and the first problem are toasts and a submitted form is cleared.
+ */
+export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
+  const fetcher = useFetcher<OptOutActionData>({key: 'opt-out'});
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? actionResult;
+  const failed = result && !result.ok ? result : undefined;
+  const values: Partial<OptOutValues> = failed?.values ?? {};
+  const errors: Partial<Record<OptOutField, string>> = failed?.fieldErrors ?? {};
+  const submitting = fetcher.state !== 'idle';
+  // A form that could not be stored says so; without JavaScript there is no toast, so the first problem
+  // (SPEC 5) heads the form instead.
+  const headline = failed?.formError ?? (failed && !fetcher.data ? failed.notice.title : null);
+
+  useNoticeToast(fetcher.data?.notice);
+  useEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      // Without JavaScript the answer is a new page: the fragment brings the shopper back to the form.
+      action={hydrated ? FORM_PATH : `${FORM_PATH}#opt-out-form`}
+      preventScrollReset
+      aria-label="Opt-out request"
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+    >
+      <input type="hidden" name="intent" value="opt-out" />
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      {headline ? (
+        <p
+          role="alert"
+          data-testid={failed?.formError ? undefined : 'notice'}
+          className="rounded-xl bg-cream-100 px-4 py-3 font-medium text-terracotta-700"
+        >
+          {headline}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={OPT_OUT_EMAIL_MAX_LENGTH}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <div>
+        <label htmlFor="opt-out-state" className="block font-medium text-forest-900">
+          State
+        </label>
+        <select
+          id="opt-out-state"
+          name="state"
+          required
+          defaultValue={values.state ?? ''}
+          aria-invalid={errors.state ? true : undefined}
+          aria-describedby={errors.state ? 'opt-out-state-error' : undefined}
+          className={INPUT}
+        >
+          <option value="">Select your state</option>
+          {OPT_OUT_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+        <FieldError id="opt-out-state-error" message={errors.state} />
+      </div>
+      {/*
+        The spec marks every input required, but `required` on both boxes would force both, while the rule
+        is "at least one". So the boxes are not `required` in HTML; the group says so, and the server
+        answers with 'Please select at least one opt-out option' when neither is ticked.
+      */}
+      <fieldset aria-describedby={errors.optOut ? 'opt-out-choice-error' : 'opt-out-choice-hint'}>
+        <legend className="font-medium text-forest-900">What do you want to opt out of?</legend>
+        <p id="opt-out-choice-hint" className="text-sm text-bark-700">
+          Tick at least one.
+        </p>
+        <div className="mt-2 space-y-2">
+          <CheckBox
+            name="optOutSale"
+            label="Opt out of the sale or sharing of my personal information"
+            defaultChecked={values.optOutSale}
+          />
+          <CheckBox
+            name="optOutTargetedAds"
+            label="Opt out of targeted advertising"
+            defaultChecked={values.optOutTargetedAds}
+          />
+        </div>
+        <FieldError id="opt-out-choice-error" message={errors.optOut} />
+      </fieldset>
+      <button
+        type="submit"
+        aria-disabled={submitting || undefined}
+        className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700 sm:w-auto"
+      >
+        {submitting ? 'Submitting…' : 'Submit Opt-Out Request'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function TextField({
+  label,
+  name,
+  error,
+  ...input
+}: {label: string; name: string; error?: string} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `opt-out-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-forest-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={INPUT}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+function CheckBox({name, label, defaultChecked}: {name: string; label: string; defaultChecked?: boolean}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="mt-1 h-4 w-4 accent-forest-800" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function FieldError({id, message}: {id: string; message?: string}) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-terracotta-700">
+      {message}
+    </p>
+  ) : null;
+}
