@@ -8,7 +8,7 @@ import {
 import {GeneratedCopyPanel} from '~/features/admin-copy/GeneratedCopyPanel';
 import {OverrideList} from '~/features/admin-copy/OverrideList';
 import {NoticeBanner} from '~/ui/NoticeBanner';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {ADMIN_MESSAGES, formFields} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,

@@ -5,7 +5,8 @@ import {Footer} from './Footer';
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
 import {NoticeBanner} from './NoticeBanner';
-import {Toaster, useNoticeToast} from './Toaster';
+import {Toaster} from './Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {useHydrated} from '~/lib/useHydrated';
 import {SpinnerIcon} from './Icons';
 

@@ -1,23 +1,13 @@
 import {useEffect, useRef, useState} from 'react';
 import type {Notice} from '~/lib/notice';
 import {useCartDrawer} from '~/features/cart/CartContext';
-import {dismissToast, showToast, subscribeToasts, TOAST_DURATION_MS, type Toast} from '~/lib/toast';
+import {dismissToast, subscribeToasts, TOAST_DURATION_MS, type Toast} from '~/lib/toast';
 
 const STYLES: Record<Notice['kind'], string> = {
   success: 'bg-white text-forest-900 ring-forest-600/40',
   info: 'bg-cream-50 text-bark-800 ring-bark-200',
   error: 'bg-white text-terracotta-700 ring-terracotta-600/50',
 };
-
-/** Shows a notice as a toast whenever a new one arrives (e.g. from a fetcher or action result). */
-export function useNoticeToast(notice: Notice | null | undefined) {
-  const shown = useRef<Notice | null>(null);
-  useEffect(() => {
-    if (!notice || shown.current === notice) return;
-    shown.current = notice;
-    showToast(notice);
-  }, [notice]);
-}
 
 /**
  * The app's one notification area: top-centre, at most three, polite live region.

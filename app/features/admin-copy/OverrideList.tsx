@@ -4,7 +4,7 @@ import type {OverrideRow} from './adminCopy.server';
 import type {Notice} from '~/lib/notice';
 import {canReview} from './overrideBadges';
 import {useHydrated} from '~/lib/useHydrated';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
 

@@ -2,7 +2,7 @@ import {useFetchers, useRouteLoaderData} from '@remix-run/react';
 import {flattenConnection, type CartReturn} from '@shopify/hydrogen';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {Notice} from '~/lib/notice';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {useHydrated} from '~/lib/useHydrated';
 import {JSON_RESPONSE_FIELD} from './cartRules';
 import {

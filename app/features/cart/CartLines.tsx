@@ -2,7 +2,7 @@ import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {formatPrice} from '~/lib/money';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {JsonResponseField, type ServerCartLine} from './CartContext';
 import type {Notice} from '~/lib/notice';
 

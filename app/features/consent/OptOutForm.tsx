@@ -10,7 +10,7 @@ import {
 } from './optOutForm';
 import {OPT_OUT_STATES} from '~/content/policies';
 import {useHydrated} from '~/lib/useHydrated';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 
 const FORM_PATH = '/data-sharing-opt-out';
 const INPUT =

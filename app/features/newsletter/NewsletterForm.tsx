@@ -5,7 +5,7 @@ import {ENHANCED_FIELD} from '~/lib/forms';
 import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
 import {useHydrated} from '~/lib/useHydrated';
 import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
-import {useNoticeToast} from '~/ui/Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 
 /**
  * The newsletter sign-up form, usable on any page: a real form posting to /newsletter, enhanced with a
