@@ -64,13 +64,23 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 /**
- * After an action that a provider failed (5xx) nothing changed, and asking a slow provider again would only
- * keep the shopper waiting for the answer they already have.
+ * The cart, the user, the consent choice and flashed notices change only through actions, so root reads
+ * them again after an action or a reload of the same URL, not on every navigation (as Hydrogen's skeleton
+ * does). After an action a provider failed (5xx) nothing changed, and asking a slow provider again would
+ * only keep the shopper waiting for the answer they already have.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
   actionStatus,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
-}) => (actionStatus !== undefined && actionStatus >= 500 ? false : defaultShouldRevalidate);
+}) => {
+  if (formMethod && formMethod !== 'GET') {
+    return actionStatus !== undefined && actionStatus >= 500 ? false : defaultShouldRevalidate;
+  }
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};
 
 export function Layout({children}: {children: React.ReactNode}) {
   const nonce = useNonce();

@@ -1,6 +1,6 @@
 import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
-import {useOptimisticCart} from '~/features/cart/CartContext';
+import {useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {CartLines} from '~/features/cart/CartLines';
 import {CartTotalNotes} from '~/features/cart/CartTotalNotes';
 import {CheckoutButton} from '~/features/cart/CheckoutButton';
@@ -272,7 +272,7 @@ export default function CartPage() {
   const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
-  const {lines, total, isMutating} = useOptimisticCart();
+  const {lines, total, isMutating} = useCartWithPendingChanges();
   const failed = actionData && 'error' in actionData ? actionData : null;
   const actionError = failed?.error ?? null;
   // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout

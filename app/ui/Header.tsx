@@ -2,7 +2,7 @@ import {Form, NavLink, useLocation, useRouteLoaderData} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import {BRAND} from '~/content/brand';
 import {useHydrated} from '~/lib/useHydrated';
-import {useCartDrawer, useOptimisticCart} from '~/features/cart/CartContext';
+import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {preloadCartDrawer} from '~/features/cart/CartDrawer';
 import {MAIN_NAV} from './navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
@@ -129,7 +129,7 @@ function SessionControl({user}: {user: SignedInUser | null}) {
  * optimistic item count, so it moves the moment a cart change is submitted.
  */
 export function CartButton() {
-  const {count, isMutating} = useOptimisticCart();
+  const {count, isMutating} = useCartWithPendingChanges();
   const {open, buttonRef, lastGoodCart} = useCartDrawer();
   // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
   // the badge says so rather than showing an empty cart.

@@ -68,7 +68,7 @@ function usePendingCartChanges(): PendingCartChange[] {
  * The cart as the shopper should see it right now: the server's cart (root loader) with every pending
  * change applied, so the badge, lines and total move at once (SPEC.md 4 rules).
  */
-export function useOptimisticCart() {
+export function useCartWithPendingChanges() {
   const cart = useCartDrawer().lastGoodCart;
   const pending = usePendingCartChanges();
   const serverLines = useMemo(() => (cart?.lines ? flattenConnection(cart.lines) : []), [cart]);

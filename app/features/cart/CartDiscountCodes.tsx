@@ -1,11 +1,11 @@
-import {useOptimisticCart} from './CartContext';
+import {useCartWithPendingChanges} from './CartContext';
 
 /**
  * The discount codes on the cart (from the cart form or a `/discount/{code}` link) and whether Shopify
  * applies each to the cart's lines; checkout takes the discount itself.
  */
 export function CartDiscountCodes() {
-  const codes = useOptimisticCart().cart?.discountCodes ?? [];
+  const codes = useCartWithPendingChanges().cart?.discountCodes ?? [];
   if (codes.length === 0) return null;
   return (
     <ul aria-label="Discount codes" className="text-right text-bark-700">

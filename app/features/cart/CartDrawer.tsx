@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {lazy, Suspense, useEffect, useRef} from 'react';
 import {CloseIcon} from '~/ui/Icons';
-import {useCartDrawer, useOptimisticCart} from './CartContext';
+import {useCartDrawer, useCartWithPendingChanges} from './CartContext';
 
 /** The page behind the drawer carries this attribute; it is made inert while the drawer is open. */
 export const DRAWER_INERT_ATTRIBUTE = 'data-behind-drawer';
@@ -78,7 +78,7 @@ function DrawerPanel({
   panelRef: React.RefObject<HTMLDivElement>;
   close: () => void;
 }) {
-  const {count} = useOptimisticCart();
+  const {count} = useCartWithPendingChanges();
 
   function keepFocusInside(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab') return;

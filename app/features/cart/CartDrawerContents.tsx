@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {formatPrice} from '~/lib/money';
-import {useOptimisticCart} from './CartContext';
+import {useCartWithPendingChanges} from './CartContext';
 import {CartLines} from './CartLines';
 import {CartTotalNotes} from './CartTotalNotes';
 import {CheckoutButton} from './CheckoutButton';
@@ -10,7 +10,7 @@ import {CheckoutButton} from './CheckoutButton';
  * page load), so the cart lines, checkout and image code stay out of each page's first JavaScript.
  */
 export function CartDrawerContents({close}: {close: () => void}) {
-  const {lines, total, isMutating} = useOptimisticCart();
+  const {lines, total, isMutating} = useCartWithPendingChanges();
   return (
     <>
       <div className="flex-1 overflow-y-auto px-5">

@@ -1,4 +1,4 @@
-import {useOptimisticCart} from './CartContext';
+import {useCartWithPendingChanges} from './CartContext';
 import {CartDiscountCodes} from './CartDiscountCodes';
 
 /**
@@ -6,7 +6,7 @@ import {CartDiscountCodes} from './CartDiscountCodes';
  * lines the shop did not read back (a cart filled elsewhere past the line limit).
  */
 export function CartTotalNotes() {
-  const {unlistedQuantity} = useOptimisticCart();
+  const {unlistedQuantity} = useCartWithPendingChanges();
   return (
     <>
       <CartDiscountCodes />
