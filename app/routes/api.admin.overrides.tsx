@@ -15,7 +15,6 @@ import {
   type AdminAccess,
 } from '~/features/admin-copy/adminCopy.server';
 import {flashNotice} from '~/server/flash.server';
-import {forgetStoredPage} from '~/server/pageCache.server';
 import type {Notice} from '~/lib/notice';
 
 /**
@@ -90,7 +89,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
   }
   // An approval changes the product page's live copy: visitors served from the page cache must see it too.
-  await forgetStoredPage(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
+  await context.pageCache.forget(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
     (error: unknown) => console.error('The stored product page could not be dropped', error),
   );
   return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});

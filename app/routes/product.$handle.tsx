@@ -87,7 +87,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
       )
       .catch((error: unknown) => {
         console.error(error);
-        context.pageSharing.refuse();
+        context.pageCache.refuse();
         return null;
       }),
   );
@@ -96,7 +96,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   try {
     result = await Promise.all([
       withTimeout(storefront.query(PRODUCT_QUERY, {variables: {handle}}), timeoutMs),
-      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageSharing.refuse()),
+      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageCache.refuse()),
     ]);
   } catch (error) {
     console.error(error);

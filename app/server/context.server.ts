@@ -3,7 +3,7 @@ import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {createAppCartHandler} from '~/features/cart/cartHandler.server';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
-import {PageSharing} from './pageCache.server';
+import {pageCacheControl, PageSharing} from './pageCache.server';
 import {RequestDeadline} from './providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
@@ -80,8 +80,11 @@ export async function createAppLoadContext(
     deadline,
     responseHeaders,
     waitUntil,
-    /** Loaders refuse it when optional data failed, so the degraded page is not shared (pageCache.server). */
-    pageSharing,
+    /**
+     * The page cache, as loaders and actions may use it: `refuse()` when optional data failed, so the
+     * degraded page is not shared; `forget(url)` when a page's content changed (pageCache.server).
+     */
+    pageCache: pageCacheControl(pageSharing),
     /** Public values the browser may see; never the whole env. */
     publicConfig: {
       accountUrl: accountUrl(config),

@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
+import {OPTIONAL_CATEGORIES} from '~/features/consent/consent';
 import {
   PAGE_CACHE_HEADER,
   PAGE_FRESH_SECONDS,
   PAGE_STALE_SECONDS,
-  type PageSharing,
+  PageSharing,
   PAGES_IN_MEMORY,
   PRIVATE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
@@ -12,6 +13,7 @@ import {
   createNonce,
   forgetStoredPage,
   isSharablePage,
+  pageCacheControl,
   pageForVisitor,
   sharedPageKey,
   toSharedPage,
@@ -145,8 +147,9 @@ describe('sharedPageKey', () => {
       marketing: true,
       analytics: false,
     });
+    // One digit per optional category, in OPTIONAL_CATEGORIES' order: personalization, analytics, marketing.
     expect(sharedPageKey(get('/faq', {Cookie: marketingOnly}))?.key).toBe(
-      keyOf('/faq', 'consent-010'),
+      keyOf('/faq', 'consent-001'),
     );
     const everything = CONSENT_COOKIE({personalization: true, marketing: true, analytics: true});
     expect(sharedPageKey(get('/faq', {Cookie: everything}))?.key).toBe(
@@ -401,6 +404,23 @@ describe('withPageCache', () => {
     ).toBe('hit');
 
     await forgetStoredPage(`${SHOP}${product}`, shop.store);
+    expect(shop.memory.size).toBe(0);
+    expect(shop.entries.size).toBe(0);
+  });
+
+  it('forgets a page under every consent choice a visitor can make', async () => {
+    const shop = harness();
+    const product = '/product/calendula-hand-salve';
+    const choices = Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, bits) =>
+      Object.fromEntries(OPTIONAL_CATEGORIES.map((category, index) => [category, (bits >> index) % 2 === 1])),
+    );
+    for (const choice of choices) {
+      await shop.fetchPage(get(product, {Cookie: CONSENT_COOKIE(choice as Parameters<typeof CONSENT_COOKIE>[0])}));
+    }
+    await shop.fetchPage(get(product));
+    await shop.settle();
+    expect(shop.memory.size).toBe(choices.length + 1);
+    await pageCacheControl(new PageSharing(), shop.store).forget(`${SHOP}${product}`);
     expect(shop.memory.size).toBe(0);
     expect(shop.entries.size).toBe(0);
   });

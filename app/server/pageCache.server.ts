@@ -5,7 +5,7 @@
 // serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
 // Each copy served gets its own CSP nonce.
 
-import {CONSENT_KEY} from '~/features/consent/consent';
+import {CONSENT_KEY, OPTIONAL_CATEGORIES} from '~/features/consent/consent';
 import {readConsentCookie} from '~/features/consent/consent.server';
 
 const PAGE_CACHE_NAME = 'pages';
@@ -25,10 +25,17 @@ const PERSONAL_REQUEST_HEADERS = ['Authorization', 'Sec-GPC'];
 // Keys name the variant and the page under a host that is never asked for, so no real URL is a key.
 const KEY_ORIGIN = 'https://page-cache.invalid';
 const FIRST_VISIT = 'first-visit';
-/** Every variant a page can have: a first visit, and each of the 8 consent choices. */
-const PAGE_VARIANTS = [
+/** The variant for a stored consent choice: one digit per optional category, in the categories' order. */
+function consentVariant(allowed: (category: (typeof OPTIONAL_CATEGORIES)[number]) => boolean): string {
+  return `consent-${OPTIONAL_CATEGORIES.map((category) => (allowed(category) ? '1' : '0')).join('')}`;
+}
+
+/** Every variant a page can have: a first visit, and each choice of the optional consent categories. */
+export const PAGE_VARIANTS = [
   FIRST_VISIT,
-  ...Array.from({length: 8}, (_, bits) => `consent-${bits.toString(2).padStart(3, '0')}`),
+  ...Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, choice) =>
+    consentVariant((category) => (choice & (1 << OPTIONAL_CATEGORIES.indexOf(category))) !== 0),
+  ),
 ];
 // Response headers that belong to one answer: the visitor's analytics IDs (Hydrogen puts them in
 // Server-Timing), the cache's own stamps, and what the Cache API adds.
@@ -114,6 +121,22 @@ export class PageSharing {
 }
 
 /**
+ * What a loader may do about the page cache, through the request's context: refuse to share the page it
+ * is rendering (optional data failed), or drop every stored variant of a page whose content changed.
+ */
+export interface PageCacheControl {
+  refuse(): void;
+  forget(url: string): Promise<void>;
+}
+
+export function pageCacheControl(sharing: PageSharing, store: PageStore = workerStore): PageCacheControl {
+  return {
+    refuse: () => sharing.refuse(),
+    forget: (url) => forgetStoredPage(url, store),
+  };
+}
+
+/**
  * Cookies Shopify's scripts set in the browser (analytics visitor and session ids, the Customer Privacy
  * API's record of the choice). No loader reads them and nothing in the document depends on them (the ids
  * Hydrogen echoes travel in Server-Timing, which is never stored), so they do not make a page personal.
@@ -139,8 +162,7 @@ function pageVariant(cookieHeader: string | null): string | null {
   if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
   const consent = readConsentCookie(cookieHeader);
   if (!consent) return null;
-  const bits = [consent.personalization, consent.marketing, consent.analytics].map(Number).join('');
-  return `consent-${bits}`;
+  return consentVariant((category) => consent[category]);
 }
 
 // No host in the key: documents name the configured origin (siteOrigin.server), whatever Host was asked.

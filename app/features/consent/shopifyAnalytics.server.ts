@@ -3,7 +3,7 @@
 import {getShopAnalytics, type ShopAnalytics} from '@shopify/hydrogen';
 import {withTimeout} from '~/server/providerDeadline.server';
 import {checkoutDomain, type AppConfig} from '~/server/env.server';
-import type {PageSharing} from '~/server/pageCache.server';
+import type {PageCacheControl} from '~/server/pageCache.server';
 
 /** Public settings for Shopify's Customer Privacy API (the token is the public Storefront token). */
 export interface ShopifyPrivacySettings {
@@ -21,7 +21,7 @@ export function shopifyPrivacySettings(config: AppConfig): ShopifyPrivacySetting
 interface ShopAnalyticsContext {
   storefront: Parameters<typeof getShopAnalytics>[0]['storefront'];
   config: AppConfig;
-  pageSharing: PageSharing;
+  pageCache: Pick<PageCacheControl, 'refuse'>;
 }
 
 /**
@@ -32,14 +32,14 @@ interface ShopAnalyticsContext {
 export function loadShopAnalytics({
   storefront,
   config,
-  pageSharing,
+  pageCache,
 }: ShopAnalyticsContext): Promise<ShopAnalytics | null> {
   return withTimeout(
     getShopAnalytics({storefront, publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0'}),
     config.STOREFRONT_TIMEOUT_MS,
   ).catch((error: unknown) => {
     console.error(error);
-    pageSharing.refuse();
+    pageCache.refuse();
     return null;
   });
 }
