@@ -3,6 +3,7 @@
 // show (or the spec's message); forms say what happened, keep what was typed, and a cart add that timed
 // out is never applied twice. Requests go out in parallel, so a sweep costs one budget, not one per route.
 import {E2E_BASE_URL} from '../../playwright.config';
+import {SITEMAP_STATIC_PATHS} from '~/features/catalogue/sitemap';
 import {expect, expectShopperNotice, storefrontQuery, STOREFRONT_URL, SUPABASE_URL, test} from './fixtures';
 
 test.describe.configure({mode: 'serial'});
@@ -14,30 +15,12 @@ const LATENCIES = [10_000, 30_000] as const;
 const SOAP = 'gid://shopify/ProductVariant/100101';
 const SALVE_PAGE = '/product/calendula-hand-salve';
 
+/** Every route: the sitemap's public pages, and those it leaves out (cart, auth, admin, Shopify's URLs). */
 const ROUTES = [
-  '/',
+  ...SITEMAP_STATIC_PATHS,
   SALVE_PAGE,
   '/products/calendula-hand-salve',
-  '/about',
-  '/collections',
   '/collections/body-care',
-  '/shop',
-  '/artisan-soaps',
-  '/face-serums-creams',
-  '/body-care',
-  '/facial-masks',
-  '/supplements',
-  '/skincare',
-  '/faq',
-  '/privacy',
-  '/security',
-  '/terms',
-  '/cookies',
-  '/accessibility',
-  '/data-sharing-opt-out',
-  '/shipping',
-  '/returns',
-  '/contact',
   '/auth',
   '/auth/reset',
   '/newsletter',
