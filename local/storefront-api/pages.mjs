@@ -1,7 +1,7 @@
 // HTML stand-ins for Shopify's hosted pages: checkout (the cart's checkoutUrl), order confirmation and
 // customer account. Plain, accessible, server-rendered HTML; every dynamic value is escaped.
 
-import {escapeHtml} from './catalogue.mjs';
+import {escapeHtml} from './descriptions.mjs';
 import {formatDollars} from './cart.mjs';
 import {SHOP_NAME} from './resolvers.mjs';
 
