@@ -88,18 +88,8 @@ export async function handleRest(ctx, req, res, url, subpath, body, baseHeaders)
         'Only GET, HEAD and POST are allowed for calling functions',
       );
     }
-    await callFunction(
-      ctx,
-      res,
-      url,
-      decodeURIComponent(/** @type {string} */ (rpcMatch[1])),
-      method,
-      body,
-      accept,
-      prefer,
-      identity,
-      baseHeaders,
-    );
+    const name = decodeURIComponent(/** @type {string} */ (rpcMatch[1]));
+    await callFunction({ctx, res, url, method, body, accept, prefer, identity, baseHeaders}, name);
     return;
   }
 

@@ -10,29 +10,13 @@ import {aggregate, Params, quoteIdent} from './sql.mjs';
 
 /**
  * POST/GET /rpc/<fn>: named arguments matched against the function's input names, as PostgREST does.
- * @param {RestContext} ctx
- * @param {import('node:http').ServerResponse} res
- * @param {URL} url
- * @param {string} name
- * @param {string} method
- * @param {Buffer} body
- * @param {{singular: boolean, stripNulls: boolean}} accept
- * @param {Map<string, string>} prefer
- * @param {import('../request-db.mjs').RequestIdentity} identity
- * @param {Record<string, string>} baseHeaders
+ * @param {{ctx: import('./index.mjs').RestContext, res: import('node:http').ServerResponse, url: URL,
+ *   method: string, body: Buffer, accept: {singular: boolean, stripNulls: boolean}, prefer: Map<string, string>,
+ *   identity: import('../request-db.mjs').RequestIdentity, baseHeaders: Record<string, string>}} request
+ * @param {string} name the function's name
  */
-export async function callFunction(
-  ctx,
-  res,
-  url,
-  name,
-  method,
-  body,
-  accept,
-  prefer,
-  identity,
-  baseHeaders,
-) {
+export async function callFunction(request, name) {
+  const {ctx, res, url, method, body, accept, prefer, identity, baseHeaders} = request;
   /** @type {Record<string, unknown>} */
   let args = {};
   if (method === 'POST') {

@@ -27,18 +27,9 @@ class Rollback extends Error {
  * What every write shares: the columns it returns (Prefer: return=...), how it runs and how it answers.
  * @param {import('./request.mjs').TableRequest} request
  */
-function prepareWrite({
-  ctx,
-  table,
-  search,
-  accept,
-  prefer,
-  applied,
-  identity,
-  countExact,
-  rollback,
-  respond,
-}) {
+function prepareWrite(request) {
+  const {ctx, table, search, accept, prefer, applied, identity, countExact, rollback, respond} =
+    request;
   const returnPref = prefer.get('return') ?? 'minimal';
   const representation = returnPref === 'representation';
   if (prefer.has('return')) applied.push(`return=${returnPref}`);
