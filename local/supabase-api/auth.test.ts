@@ -5,7 +5,7 @@
 import {createServerClient} from '@supabase/ssr';
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {ANON_KEY, SEED, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, SEED, nodeClientOptions, startTestSupabaseApi} from './testing.mjs';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 
