@@ -5,13 +5,7 @@
 // nothing the forms would refuse is stored. Last, the sign-in form's throttle (migration 20261123180000).
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  ANON_KEY,
-  SEED,
-  SERVICE_ROLE_KEY,
-  nodeClientOptions,
-  startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/improve-product-copy/claims';
 import {parseNewsletterForm} from '../../app/lib/newsletterForm.server';
