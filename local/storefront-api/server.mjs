@@ -18,10 +18,10 @@ import {fileURLToPath} from 'node:url';
 import {execute, parse, validate, getOperationAST, specifiedRules} from 'graphql';
 
 import {getSchema, resolveApiVersion} from './schema.mjs';
-import {fieldResolver, typeResolver} from './resolvers.mjs';
+import {fieldResolver, typeResolver} from './resolvers/index.mjs';
 import {openStore} from './store.mjs';
 import {createFaults, faultsFromEnv} from './faults.mjs';
-import {escapeHtml} from './catalogue.mjs';
+import {escapeHtml} from './descriptions.mjs';
 import {startImageCdn} from './cdn.mjs';
 import {listen} from './listen.mjs';
 import {summarize, formatDollars} from './cart.mjs';

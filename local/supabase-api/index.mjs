@@ -32,7 +32,7 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from './keys.mjs';
-import {handleRest, PostgrestError, statusForSqlState} from './rest.mjs';
+import {handleRest, PostgrestError, statusForSqlState} from './rest/index.mjs';
 
 export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEFAULT_PORT, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 export {signJwt, verifyJwt} from './jwt.mjs';

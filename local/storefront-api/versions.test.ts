@@ -5,13 +5,13 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
+import {startStorefrontApi} from './server.mjs';
 import {
   NEWEST_SCHEMA_VERSION,
   getSchema,
   resolveApiVersion,
   supportedVersions,
-} from '../../local/storefront-api/schema.mjs';
+} from './schema.mjs';
 
 describe('the version policy', () => {
   it('supports the four latest stable versions; a new one is stable from 17:00 UTC on its release day', () => {

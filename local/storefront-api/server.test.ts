@@ -9,8 +9,8 @@ import {
   getProductOptions,
   getAdjacentAndFirstAvailableVariants,
 } from '@shopify/hydrogen';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
-import {products, collections, fixtures} from '../../local/storefront-api/catalogue.mjs';
+import {startStorefrontApi} from './server.mjs';
+import {products, collections, fixtures} from './catalogue.mjs';
 
 type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
 

@@ -3,8 +3,8 @@
 import {createServerClient} from '@supabase/ssr';
 import {createClient, FunctionsHttpError, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startSupabaseApi} from '../../local/supabase-api/index.mjs';
-import {signJwt} from '../../local/supabase-api/jwt.mjs';
+import {startSupabaseApi} from './index.mjs';
+import {signJwt} from './jwt.mjs';
 import {
   ANON_KEY,
   JWT_SECRET,
@@ -12,7 +12,7 @@ import {
   SERVICE_ROLE_KEY,
   nodeClientOptions,
   startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+} from './testing.mjs';
 
 const REUSE_INTERVAL_SECONDS = 1;
 
@@ -55,7 +55,7 @@ async function expectPostgrestError(response: Response, status: number, code: st
 
 beforeAll(async () => {
   // Auto-confirm, as `supabase start` runs with config.toml's `enable_confirmations = false`: sign-up answers a
-  // session. The hosted defaults (confirmation, links, limits) are supabase-auth-hosted.test.ts's.
+  // session. The hosted defaults (confirmation, links, limits) are auth.test.ts's.
   api = await startTestSupabaseApi({
     auth: {refreshTokenReuseInterval: REUSE_INTERVAL_SECONDS, mailerAutoconfirm: true},
   });
