@@ -57,13 +57,17 @@ function contextFor(who: keyof typeof cookies) {
   const {supabase} = serverClient(cookie);
   const session = {flash: vi.fn()};
   const storefront = productStorefront();
+  // The page cache as the worker gives it to routes; what an approval drops from it is kept here.
+  const forgotten: string[] = [];
+  const pageCache = {refuse: vi.fn(), forget: (url: string) => Promise.resolve(void forgotten.push(url))};
   const context = {
     supabase,
     session,
     storefront,
-    config: {STOREFRONT_TIMEOUT_MS: 10_000},
+    pageCache,
+    config: {STOREFRONT_TIMEOUT_MS: 2_500},
   } as unknown as AppLoadContext;
-  return {context, cookie, session, storefront};
+  return {context, cookie, session, storefront, forgotten};
 }
 
 function request(path: string, cookie: string, init: RequestInit & {headers?: Record<string, string>} = {}) {
@@ -80,7 +84,7 @@ function form(fields: Record<string, string>) {
 }
 
 async function review(who: keyof typeof cookies, fields: Record<string, string>, accept?: string) {
-  const {context, cookie, session} = contextFor(who);
+  const {context, cookie, session, forgotten} = contextFor(who);
   const response = (await overridesAction({
     request: request('/api/admin/overrides', cookie, {
       method: 'POST',
@@ -90,7 +94,7 @@ async function review(who: keyof typeof cookies, fields: Record<string, string>,
     context,
     params: {},
   }));
-  return {response, session};
+  return {response, session, forgotten};
 }
 
 async function row(id: string) {
@@ -169,12 +173,14 @@ describe('GET /api/admin/overrides', () => {
 describe('POST /api/admin/overrides', () => {
   it('lets an admin approve a pending override (JSON): active, approved, stamped, reviewer recorded', async () => {
     const before = Date.now();
-    const {response} = await review('admin', {
+    const {response, forgotten} = await review('admin', {
       intent: 'approve',
       id: SEED.overrides.rosehipPending,
       response: 'json',
     });
     expect(response.status).toBe(200);
+    // Visitors served from the page cache see the new copy at once.
+    expect(forgotten).toEqual([`${ORIGIN}/product/rosehip-glow-face-oil`]);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<{ok: boolean; notice: {title: string}; override: {id: string}}>();
     expect(body).toMatchObject({ok: true, notice: {kind: 'success', title: 'Override approved and activated!'}});
