@@ -1,6 +1,6 @@
 import {useFetcher} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
-import {ENHANCED_FIELD} from '~/lib/forms';
+import {AnswerAsDataField} from '~/lib/forms';
 import {
   NAME_MAX_LENGTH,
   OPT_OUT_EMAIL_MAX_LENGTH,
@@ -49,7 +49,7 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
       className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
     >
       <input type="hidden" name="intent" value="opt-out" />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <AnswerAsDataField />
       {headline ? (
         <p
           role="alert"

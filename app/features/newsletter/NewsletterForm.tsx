@@ -1,9 +1,8 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {useEffect, useId, useRef} from 'react';
 import {BRAND} from '~/content/brand';
-import {ENHANCED_FIELD} from '~/lib/forms';
+import {AnswerAsDataField} from '~/lib/forms';
 import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
-import {useHydrated} from '~/lib/useHydrated';
 import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 
@@ -25,7 +24,6 @@ export function NewsletterForm({
   className?: string;
 }) {
   const fetcher = useFetcher<typeof newsletterAction>({key: `newsletter-${source}`});
-  const hydrated = useHydrated();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -51,7 +49,7 @@ export function NewsletterForm({
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <AnswerAsDataField />
       <label htmlFor={emailId} className="block font-medium text-forest-900">
         Email address
       </label>
