@@ -9,14 +9,14 @@ import {GeneratedCopyPanel} from '~/features/admin-copy/GeneratedCopyPanel';
 import {OverrideList} from '~/features/admin-copy/OverrideList';
 import {NoticeBanner} from '~/ui/NoticeBanner';
 import {useNoticeToast} from '~/ui/useNoticeToast';
-import {ADMIN_MESSAGES, formFields} from '~/features/admin-copy/adminCopy';
+import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   fetchProductForCopy,
-  generateCopySchema,
   generateProductCopy,
   listOverrides,
   loadPickerProducts,
+  parseGenerateCopyForm,
   type GeneratedCopy,
 } from '~/features/admin-copy/adminCopy.server';
 import {BRAND} from '~/content/brand';
@@ -54,14 +54,13 @@ function answer(body: ActionAnswer, status = 200) {
 export async function action({request, context}: ActionFunctionArgs) {
   await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   const form = await request.formData().catch(() => null);
-  const fields = form ? formFields(form) : {};
-  const intent = fields.intent ?? '';
-  const parsed = generateCopySchema.safeParse(fields);
-  if (!parsed.success) {
-    const known = intent === 'generate' || intent === 'fetch-product';
-    const message = known ? (parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.generateFailed) : 'Unknown action';
+  const parsed = parseGenerateCopyForm(form);
+  if (!parsed.ok) {
+    const {values, fieldErrors, firstMessage} = parsed;
+    // Only a known step has a product field to point at.
+    const fieldError = fieldErrors.intent ? undefined : fieldErrors.handle;
     return answer(
-      {intent, ok: false, handle: '', fieldError: known ? message : undefined, notice: {kind: 'error', title: message}},
+      {intent: values.intent ?? '', ok: false, handle: '', fieldError, notice: {kind: 'error', title: firstMessage}},
       400,
     );
   }

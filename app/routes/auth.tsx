@@ -86,12 +86,10 @@ async function authenticate(
   request: Request,
   context: ActionFunctionArgs['context'],
 ) {
-  const emailField = form.get('email');
-  const rawEmail = typeof emailField === 'string' ? emailField.slice(0, 320) : '';
   const parsed = parseAuthForm(form);
   if (!parsed.ok) {
     return data<ActionResult>(
-      {mode, email: rawEmail, fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {mode, email: parsed.values.email ?? '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
       {status: 400},
     );
   }

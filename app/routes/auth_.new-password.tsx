@@ -2,7 +2,7 @@ import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFuncti
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/features/auth/authForm';
-import {parseNewPasswordForm, type NewPasswordFieldErrors} from '~/features/auth/authForm.server';
+import {parseNewPasswordForm} from '~/features/auth/authForm.server';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
 import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
@@ -30,7 +30,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 interface NewPasswordResult {
-  fieldErrors?: NewPasswordFieldErrors;
+  fieldErrors?: Partial<Record<'password' | 'confirmPassword', string>>;
   formError?: string;
 }
 

@@ -32,11 +32,10 @@ interface ResetResult {
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
-  const emailField = form.get('email');
-  const rawEmail = typeof emailField === 'string' ? emailField.slice(0, 320) : '';
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
-    return data<ResetResult>({email: rawEmail, fieldError: parsed.firstMessage, formError: parsed.firstMessage}, {status: 400});
+    const {values, firstMessage} = parsed;
+    return data<ResetResult>({email: values.email ?? '', fieldError: firstMessage, formError: firstMessage}, {status: 400});
   }
   const {email} = parsed.data;
   try {

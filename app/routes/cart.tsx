@@ -8,7 +8,6 @@ import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
-  JSON_RESPONSE_FIELD,
   LINE_CAPPED_MESSAGE,
   NO_CART_MESSAGE,
   NO_CHECKOUT_URL,
@@ -32,6 +31,7 @@ import {
   rememberUnconfirmedAdd,
   unconfirmedAddOf,
 } from '~/features/cart/unconfirmedAdd.server';
+import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
@@ -57,12 +57,12 @@ export const meta: MetaFunction = () => [
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return cartError('Invalid cart request', 400);
-  const wantsJson = form.get(JSON_RESPONSE_FIELD[0]) === JSON_RESPONSE_FIELD[1];
+  const asData = wantsData(form);
   const parsed = parseCartForm(form);
-  if (!parsed.ok) return cartError(parsed.message, 400);
+  if (!parsed.ok) return cartError(parsed.firstMessage, 400);
 
-  const input = parsed.input;
-  if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
+  const input = parsed.data;
+  if (input.intent === 'checkout') return checkout(context.cart, asData);
   // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
   if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
     return cartError(NO_CART_MESSAGE, 400);
@@ -87,7 +87,7 @@ export async function action({request, context}: ActionFunctionArgs) {
         if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
         forgetUnconfirmedAdd(context.session);
         // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
-        if (outcome === 'landed') return added(context, form, wantsJson, input, false, null);
+        if (outcome === 'landed') return added(context, form, asData, input, false, null);
       }
       const refusal = addRefusal(current, input);
       if (refusal) return cartError(refusal, 400);
@@ -140,14 +140,14 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
 
-  return added(context, form, wantsJson, input, capped, context.cart.setCartId(result.cart.id));
+  return added(context, form, asData, input, capped, context.cart.setCartId(result.cart.id));
 }
 
-/** A change that is in the cart: JSON for a fetcher, else a redirect back with the notice flashed. */
+/** A change that is in the cart: data for a fetcher, else a redirect back with the notice flashed. */
 function added(
   context: ActionFunctionArgs['context'],
   form: FormData,
-  wantsJson: boolean,
+  asData: boolean,
   input: CartFormInput,
   capped: boolean,
   headers: Headers | null,
@@ -158,7 +158,7 @@ function added(
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
   const init = headers ? {headers} : undefined;
-  if (wantsJson) return data({ok: true as const, notice}, init);
+  if (asData) return data({ok: true as const, notice}, init);
   if (notice) flashNotice(context.session, notice);
   return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
 }
@@ -223,7 +223,7 @@ function cartError(message: string, status: number) {
  * Checkout reads the cart fresh from Shopify and sends the shopper to its checkout URL with the sales
  * channel (SPEC.md 4, 7): a redirect for a plain form, the URL for JavaScript (which opens a new tab).
  */
-async function checkout(cart: CartHandler, wantsJson: boolean) {
+async function checkout(cart: CartHandler, asData: boolean) {
   const failed = (message: string, status: number) =>
     data(
       {
@@ -248,7 +248,7 @@ async function checkout(cart: CartHandler, wantsJson: boolean) {
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
   if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
-  if (wantsJson) return data({ok: true as const, checkoutUrl});
+  if (asData) return data({ok: true as const, checkoutUrl});
   return redirect(checkoutUrl, {status: 303});
 }
 

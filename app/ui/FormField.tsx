@@ -1,40 +1,79 @@
-import type {ButtonHTMLAttributes, InputHTMLAttributes} from 'react';
+import type {ButtonHTMLAttributes, InputHTMLAttributes, ReactNode} from 'react';
 
-/** A labelled text input with its error below it, tied together for assistive technology. */
+/** What a field's control needs to be tied to its label and its error. */
+export interface FieldControl {
+  id: string;
+  name: string;
+  required: true;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600';
+
+/**
+ * Every form's labelled field: the label, the control, and the field's error below it, tied together for
+ * assistive technology (`aria-invalid`, `aria-describedby` naming the error). The control is a required
+ * text input taking the remaining props, or whatever `children` renders with the control's props (a
+ * select, an input with its button beside it).
+ */
 export function FormField({
   label,
   name,
-  error,
   id = name,
+  error,
+  announceError = false,
+  children,
   ...input
 }: {
   label: string;
   name: string;
-  error?: string;
+  /** The control's id, the label's `for`; the error's id is `${id}-error`. */
   id?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
+  error?: string;
+  /** For a form answered in place (a fetcher): the error is announced as it appears. */
+  announceError?: boolean;
+  children?: (control: FieldControl) => ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'id' | 'name'>) {
   const errorId = `${id}-error`;
+  const control: FieldControl = {
+    id,
+    name,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-forest-900">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600"
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
+      {children ? children(control) : <input {...control} className={INPUT} {...input} />}
+      <FieldError id={errorId} message={error} announce={announceError} />
     </div>
   );
+}
+
+/** A field's (or a group of boxes') error text, under its control; nothing when there is none. */
+export function FieldError({
+  id,
+  message,
+  announce = false,
+}: {
+  id: string;
+  message?: string;
+  announce?: boolean;
+}) {
+  return message ? (
+    <p
+      id={id}
+      role={announce ? 'alert' : undefined}
+      className="mt-1 text-sm font-medium text-terracotta-700"
+    >
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A form's full-width primary submit button; while the form is on its way it reads 'Please wait…'. */

@@ -153,7 +153,7 @@ test.describe('cart invariants', () => {
         post(
           origin,
           '/cart',
-          {intent: 'add', merchandiseId: VARIANT, quantity: '20', responseMode: 'json'},
+          {intent: 'add', merchandiseId: VARIANT, quantity: '20', _answer: 'data'},
           cart,
         ),
       ),

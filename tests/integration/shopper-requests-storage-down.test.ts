@@ -62,7 +62,7 @@ describe('with Supabase down', () => {
       email: ' Ana@Example.com ',
       source: 'home',
       redirectTo: '/',
-      ...(enhanced ? {_enhanced: '1'} : {}),
+      ...(enhanced ? {_answer: 'data'} : {}),
     });
     const {body, status} = unwrap(await newsletterAction({request, context, params: {}}));
 
@@ -91,7 +91,7 @@ describe('with Supabase down', () => {
         email: 'ana@example.com',
         state: 'Oregon',
         optOutTargetedAds: 'on',
-        ...(enhanced ? {_enhanced: '1'} : {}),
+        ...(enhanced ? {_answer: 'data'} : {}),
       },
       {'Sec-GPC': '1'},
     );

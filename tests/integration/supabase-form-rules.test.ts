@@ -192,7 +192,7 @@ describe('the database functions and the forms refuse the same input with the sa
         'select private.newsletter_email_problem($1) as problem, lower(private.js_trim($1)) as stored',
         [email],
       );
-      expect(row!.problem, JSON.stringify(email)).toBe(parsed.ok ? null : parsed.message);
+      expect(row!.problem, JSON.stringify(email)).toBe(parsed.ok ? null : parsed.firstMessage);
       if (parsed.ok) expect(row!.stored).toBe(parsed.data.email);
     }
   });

@@ -3,6 +3,7 @@ import {useEffect, useRef, useState} from 'react';
 import {ADMIN_MESSAGES} from './adminCopy';
 import type {PickerResult} from './adminCopy.server';
 import {useHydrated} from '~/lib/useHydrated';
+import {FormField} from '~/ui/FormField';
 import {SpinnerIcon} from '~/ui/Icons';
 
 export const GENERATE_FETCHER_KEY = 'generate-copy';
@@ -79,7 +80,6 @@ function PickerForm({
 
   // Without JavaScript the select is `required`; with it, an empty choice also disables the button.
   const disabled = generating || noProducts || (hydrated && handle === '');
-  const errorId = 'product-handle-error';
 
   return (
     <Form
@@ -94,32 +94,24 @@ function PickerForm({
       }}
     >
       <div className="flex-1">
-        <label htmlFor="product-handle" className="block font-medium text-forest-900">
-          Product
-        </label>
-        <select
-          id="product-handle"
-          name="handle"
-          required
-          disabled={noProducts}
-          value={handle}
-          onChange={(event) => setHandle(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          className="mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600 disabled:opacity-60"
-        >
-          <option value="">Choose a product…</option>
-          {products.products.map((product) => (
-            <option key={product.handle} value={product.handle}>
-              {product.title}
-            </option>
-          ))}
-        </select>
-        {fieldError ? (
-          <p id={errorId} className="mt-1 text-sm text-terracotta-700">
-            {fieldError}
-          </p>
-        ) : null}
+        <FormField label="Product" name="handle" id="product-handle" error={fieldError}>
+          {(control) => (
+            <select
+              {...control}
+              disabled={noProducts}
+              value={handle}
+              onChange={(event) => setHandle(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600 disabled:opacity-60"
+            >
+              <option value="">Choose a product…</option>
+              {products.products.map((product) => (
+                <option key={product.handle} value={product.handle}>
+                  {product.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {products.error ? (
           <p role="alert" className="mt-2 text-sm text-terracotta-700">
             {products.error}

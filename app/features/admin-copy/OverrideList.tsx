@@ -1,9 +1,9 @@
 import {Link, useFetcher} from '@remix-run/react';
-import {ADMIN_MESSAGES, OVERRIDES_API_PATH, RESPONSE_FIELD} from './adminCopy';
+import {ADMIN_MESSAGES, OVERRIDES_API_PATH} from './adminCopy';
 import type {OverrideRow} from './adminCopy.server';
 import type {Notice} from '~/lib/notice';
 import {canReview} from './overrideBadges';
-import {useHydrated} from '~/lib/useHydrated';
+import {AnswerAsDataField} from '~/lib/forms';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
@@ -52,7 +52,6 @@ export function OverrideList({overrides, error}: {overrides: OverrideRow[]; erro
 function OverrideCard({override}: {override: OverrideRow}) {
   // One fetcher per card, so its answer (and toast) survives the list's revalidation.
   const fetcher = useFetcher<ReviewAnswer>();
-  const hydrated = useHydrated();
   useNoticeToast(fetcher.data?.notice);
   const busy = fetcher.state !== 'idle';
   const headingId = `override-${override.id}`;
@@ -88,7 +87,7 @@ function OverrideCard({override}: {override: OverrideRow}) {
       {canReview(override) ? (
         <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex gap-3">
           <input type="hidden" name="id" value={override.id} />
-          {hydrated ? <input type="hidden" name={RESPONSE_FIELD.name} value={RESPONSE_FIELD.json} /> : null}
+          <AnswerAsDataField />
           <button
             type="submit"
             name="intent"

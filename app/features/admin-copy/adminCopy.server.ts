@@ -9,6 +9,7 @@ import {
 } from './adminCopy';
 import {withTimeout} from '~/server/providerDeadline.server';
 import type {ProductCopyOverride} from '~/server/database.types';
+import {parseForm} from '~/server/forms.server';
 import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from '~/server/supabase.server';
 import {preferJitlessZod} from '~/server/zod.server';
 
@@ -25,15 +26,23 @@ const productHandle = z
 
 /** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
 export const generateCopySchema = z.object({
-  intent: z.enum(['fetch-product', 'generate']),
+  intent: z.enum(['fetch-product', 'generate'], {error: 'Unknown action'}),
   handle: productHandle,
 });
+
+export function parseGenerateCopyForm(form: FormData | null) {
+  return parseForm(form, generateCopySchema);
+}
 
 /** Approve or reject one override. */
 export const reviewOverrideSchema = z.object({
   intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
   id: z.uuid({error: 'Override id must be a UUID'}),
 }) satisfies z.ZodType<{intent: ReviewDecision; id: string}>;
+
+export function parseReviewForm(form: FormData | null) {
+  return parseForm(form, reviewOverrideSchema);
+}
 
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
 

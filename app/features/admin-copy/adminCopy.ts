@@ -28,24 +28,12 @@ export const ADMIN_PAGE_PATH = '/admin/product-copy-manager';
 export const OVERRIDES_API_PATH = '/api/admin/overrides';
 export const PICKER_PRODUCT_LIMIT = 50;
 
-/** A hidden field the page adds once hydrated: its fetchers want JSON, not a redirect. */
-export const RESPONSE_FIELD = {name: 'response', json: 'json'} as const;
-
 export type ReviewDecision = 'approve' | 'reject';
 
 export function reviewMessages(decision: ReviewDecision) {
   return decision === 'approve'
     ? {success: ADMIN_MESSAGES.approved, failure: ADMIN_MESSAGES.approveFailed}
     : {success: ADMIN_MESSAGES.rejected, failure: ADMIN_MESSAGES.rejectFailed};
-}
-
-/** The form's fields as strings (files and repeated fields ignored), for zod. */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
-  }
-  return fields;
 }
 
 /** The picker lists products by title, A to Z, as a shopper would read them. */

@@ -1,5 +1,6 @@
 import {z} from 'zod';
-import {AUTH_MESSAGES, AUTH_MODES, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthFieldErrors} from './authForm';
+import {AUTH_MODES, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH} from './authForm';
+import {parseForm} from '~/server/forms.server';
 import {preferJitlessZod} from '~/server/zod.server';
 
 preferJitlessZod();
@@ -21,32 +22,16 @@ export const authFormSchema = z.object({
     .max(72, 'Password must be at most 72 characters'),
 });
 
+/** A password is read exactly as typed, and never put back into the page. */
 export function parseAuthForm(form: FormData) {
-  const result = authFormSchema.safeParse({
-    email: typeof form.get('email') === 'string' ? form.get('email') : undefined,
-    password: typeof form.get('password') === 'string' ? form.get('password') : undefined,
-  });
-  if (result.success) return {ok: true as const, data: result.data};
-  const fieldErrors: AuthFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  const firstMessage = result.error.issues[0]?.message ?? AUTH_MESSAGES.genericError;
-  return {ok: false as const, fieldErrors, firstMessage};
+  return parseForm(form, authFormSchema, {secret: ['password']});
 }
-
 
 /** Resend the confirmation, or ask for a reset link: the email alone, under the same rules. */
 export const emailOnlySchema = authFormSchema.pick({email: true});
 
 export function parseEmailForm(form: FormData) {
-  const result = emailOnlySchema.safeParse({
-    email: typeof form.get('email') === 'string' ? form.get('email') : undefined,
-  });
-  if (result.success) return {ok: true as const, data: result.data};
-  const message = result.error.issues[0]?.message ?? AUTH_MESSAGES.genericError;
-  return {ok: false as const, fieldErrors: {email: message} satisfies AuthFieldErrors, firstMessage: message};
+  return parseForm(form, emailOnlySchema);
 }
 
 /** A new password, typed twice. */
@@ -60,17 +45,6 @@ export const newPasswordSchema = z
     message: 'The passwords do not match',
   });
 
-export type NewPasswordFieldErrors = Partial<Record<'password' | 'confirmPassword', string>>;
-
 export function parseNewPasswordForm(form: FormData) {
-  const text = (name: string) => (typeof form.get(name) === 'string' ? form.get(name) : undefined);
-  const result = newPasswordSchema.safeParse({password: text('password'), confirmPassword: text('confirmPassword')});
-  if (result.success) return {ok: true as const, data: {password: result.data.password}};
-  const fieldErrors: NewPasswordFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'password' || field === 'confirmPassword') && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  const firstMessage = fieldErrors.password ?? fieldErrors.confirmPassword ?? AUTH_MESSAGES.genericError;
-  return {ok: false as const, fieldErrors, firstMessage};
+  return parseForm(form, newPasswordSchema, {secret: ['password', 'confirmPassword']});
 }

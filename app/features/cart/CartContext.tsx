@@ -3,8 +3,6 @@ import {flattenConnection, type CartReturn} from '@shopify/hydrogen';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
-import {useHydrated} from '~/lib/useHydrated';
-import {JSON_RESPONSE_FIELD} from './cartRules';
 import {
   applyPendingChanges,
   cartFigures,
@@ -84,14 +82,6 @@ export function useCartWithPendingChanges() {
     /** A change is on its way: checkout must wait for it (its URL would be stale). */
     isMutating: pending.length > 0,
   };
-}
-
-/** Added to every cart form once JavaScript runs, so the action answers JSON instead of redirecting. */
-export function JsonResponseField() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <input type="hidden" name={JSON_RESPONSE_FIELD[0]} value={JSON_RESPONSE_FIELD[1]} />
-  ) : null;
 }
 
 type CartAddAnswer = {ok?: true; error?: string; notice?: Notice | null} | undefined;

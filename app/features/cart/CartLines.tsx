@@ -3,7 +3,8 @@ import {Image} from '@shopify/hydrogen';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {formatPrice} from '~/lib/money';
 import {useNoticeToast} from '~/ui/useNoticeToast';
-import {JsonResponseField, type ServerCartLine} from './CartContext';
+import type {ServerCartLine} from './CartContext';
+import {AnswerAsDataField} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
 
 /** The cart's lines with quantity and remove controls: plain forms without JavaScript, fetchers with it. */
@@ -32,7 +33,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <JsonResponseField />
+      <AnswerAsDataField />
     </>
   );
 

@@ -3,7 +3,7 @@ import {useEffect, useRef} from 'react';
 import {showToast} from '~/lib/toast';
 import type {Notice} from '~/lib/notice';
 import {useHydrated} from '~/lib/useHydrated';
-import {JsonResponseField} from './CartContext';
+import {AnswerAsDataField} from '~/lib/forms';
 
 type CheckoutAnswer = {ok: true; checkoutUrl: string} | {error: string; notice?: Notice};
 
@@ -69,7 +69,7 @@ export function CheckoutButton({
   return (
     <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value="checkout" />
-      <JsonResponseField />
+      <AnswerAsDataField />
       <button
         type="submit"
         disabled={isEmpty || busy}

@@ -27,25 +27,32 @@ describe('parseCartForm', () => {
     );
     expect(result).toEqual({
       ok: true,
-      input: {intent: 'add', merchandiseId: VARIANT, quantity: 1, title: 'Lavender Soap'},
+      data: {intent: 'add', merchandiseId: VARIANT, quantity: 1, title: 'Lavender Soap'},
     });
   });
 
   it('rejects unknown intents, foreign ids and absurd quantities with a message', () => {
     expect(parseCartForm(form({intent: 'explode'}))).toEqual({
       ok: false,
-      message: 'Unknown cart action',
+      fieldErrors: {intent: 'Unknown cart action'},
+      firstMessage: 'Unknown cart action',
+      values: {intent: 'explode'},
     });
-    expect(parseCartForm(form({}))).toEqual({ok: false, message: 'Unknown cart action'});
+    expect(parseCartForm(form({}))).toEqual({
+      ok: false,
+      fieldErrors: {intent: 'Unknown cart action'},
+      firstMessage: 'Unknown cart action',
+      values: {},
+    });
     expect(parseCartForm(form({intent: 'add', merchandiseId: '1 OR 1=1'}))).toMatchObject({
       ok: false,
-      message: 'That product option is not available',
+      firstMessage: 'That product option is not available',
     });
     expect(
       parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '100'})),
     ).toMatchObject({
       ok: false,
-      message: 'You can add at most 99 of one item',
+      firstMessage: 'You can add at most 99 of one item',
     });
     expect(
       parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '0'})),
@@ -54,7 +61,7 @@ describe('parseCartForm', () => {
       parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: '1.5'})),
     ).toMatchObject({
       ok: false,
-      message: 'Quantity must be a whole number',
+      firstMessage: 'Quantity must be a whole number',
     });
     expect(
       parseCartForm(form({intent: 'add', merchandiseId: VARIANT, quantity: 'lots'})),
@@ -64,11 +71,11 @@ describe('parseCartForm', () => {
   it('lets an update go to zero or below (the line is removed) but not beyond the cap', () => {
     expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '0'}))).toMatchObject({
       ok: true,
-      input: {quantity: 0},
+      data: {quantity: 0},
     });
     expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '-3'}))).toMatchObject({
       ok: true,
-      input: {quantity: -3},
+      data: {quantity: -3},
     });
     expect(parseCartForm(form({intent: 'update', lineId: LINE, quantity: '250'}))).toMatchObject({
       ok: false,
@@ -77,7 +84,7 @@ describe('parseCartForm', () => {
       parseCartForm(form({intent: 'remove', lineId: 'gid://shopify/CartLine/<script>'})),
     ).toMatchObject({
       ok: false,
-      message: 'That cart line no longer exists',
+      firstMessage: 'That cart line no longer exists',
     });
   });
 
@@ -87,14 +94,14 @@ describe('parseCartForm', () => {
     );
     expect(result).toMatchObject({
       ok: true,
-      input: {intent: 'add', merchandiseId: VARIANT, quantity: 2},
+      data: {intent: 'add', merchandiseId: VARIANT, quantity: 2},
     });
   });
 
   it('validates discount codes', () => {
     expect(parseCartForm(form({intent: 'discount', discountCode: ' WELCOME10 '}))).toEqual({
       ok: true,
-      input: {intent: 'discount', discountCode: 'WELCOME10'},
+      data: {intent: 'discount', discountCode: 'WELCOME10'},
     });
     expect(parseCartForm(form({intent: 'discount', discountCode: "x'; drop table"}))).toMatchObject(
       {ok: false},

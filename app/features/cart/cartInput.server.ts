@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseForm} from '~/server/forms.server';
 import {preferJitlessZod} from '~/server/zod.server';
 
 import {LINE_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
@@ -18,12 +19,7 @@ export const NO_CART_MESSAGE =
 /** An add of a new item to a cart that already holds MAX_CART_LINES different items. */
 export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items. Remove one to add something new.`;
 
-export {
-  MAX_LINE_QUANTITY,
-  JSON_RESPONSE_FIELD,
-  CHECKOUT_FAILED_DESCRIPTION,
-  CHECKOUT_FAILED_TITLE,
-} from './cartRules';
+export {MAX_LINE_QUANTITY, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
 
 const variantId = z
   .string({error: 'Choose a product option'})
@@ -37,8 +33,8 @@ const quantity = z.coerce
   .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
 const shortText = z.string().trim().max(200).optional();
 
-/** One schema for every cart form; `intent` picks the shape. */
-export const cartFormSchema = z.discriminatedUnion('intent', [
+/** One shape per cart form, told apart by `intent`. */
+const CART_FORMS = [
   z.object({
     intent: z.literal('add'),
     merchandiseId: variantId,
@@ -64,23 +60,18 @@ export const cartFormSchema = z.discriminatedUnion('intent', [
       .max(64, 'Discount codes are at most 64 characters')
       .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores'),
   }),
-]);
+] as const;
+
+/** One schema for every cart form; a missing or unknown `intent` is 'Unknown cart action'. */
+export const cartFormSchema = z.discriminatedUnion('intent', CART_FORMS, {
+  error: 'Unknown cart action',
+});
 
 export type CartFormInput = z.infer<typeof cartFormSchema>;
 
-/** Reads the cart form; duplicated fields count once (the first), files are ignored. */
+/** Reads and checks any cart form (duplicated fields count once, the first; files are ignored). */
 export function parseCartForm(form: FormData) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string' && !(key in values)) values[key] = value;
-  }
-  const intent = values.intent;
-  if (!intent || !['add', 'update', 'remove', 'discount', 'checkout'].includes(intent)) {
-    return {ok: false as const, message: 'Unknown cart action'};
-  }
-  const result = cartFormSchema.safeParse(values);
-  if (result.success) return {ok: true as const, input: result.data};
-  return {ok: false as const, message: result.error.issues[0]?.message ?? 'Invalid cart request'};
+  return parseForm(form, cartFormSchema);
 }
 
 type CartLineSummary = {quantity: number; merchandise: {id: string}};

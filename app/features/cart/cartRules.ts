@@ -12,8 +12,5 @@ export const MAX_CART_LINES = 100;
 export const VARIANT_ID_PATTERN = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
 export const LINE_ID_PATTERN = /^gid:\/\/shopify\/CartLine\/[\w-]{1,100}(\?cart=[\w-]{1,100})?$/;
 
-/** Forms submitted by JavaScript ask for a JSON answer instead of the redirect a plain form gets. */
-export const JSON_RESPONSE_FIELD = ['responseMode', 'json'] as const;
-
 export const CHECKOUT_FAILED_TITLE = 'Failed to create checkout';
 export const CHECKOUT_FAILED_DESCRIPTION = 'Please try again or contact support.';

@@ -1,5 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {JsonResponseField, useAddToCartFeedback} from '~/features/cart/CartContext';
+import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from './SquareImage';
 import {formatPrice} from '~/lib/money';
 import type {ProductCardData} from './productCard';
@@ -65,7 +66,7 @@ function CardAddToCart({product}: {product: ProductCardData}) {
   }
   return (
     <fetcher.Form method="post" action="/cart" preventScrollReset className="px-4 pb-4">
-      <JsonResponseField />
+      <AnswerAsDataField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
       <input type="hidden" name="quantity" value="1" />

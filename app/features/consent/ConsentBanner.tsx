@@ -2,8 +2,7 @@ import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from './consent';
 import {announceConsent, browserGpc, initTracking, mirrorConsent} from './consentBrowser';
-import {ENHANCED_FIELD} from '~/lib/forms';
-import {useHydrated} from '~/lib/useHydrated';
+import {AnswerAsDataField} from '~/lib/forms';
 import type {ConsentActionData} from '~/routes/consent';
 import {CloseIcon} from '~/ui/Icons';
 
@@ -20,7 +19,6 @@ const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 
  */
 export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecord | null; gpc: boolean}) {
   const fetcher = useFetcher<ConsentActionData>({key: 'consent'});
-  const hydrated = useHydrated();
   const location = useLocation();
   const [gpc, setGpc] = useState(requestGpc);
   useEffect(() => setGpc(requestGpc || browserGpc()), [requestGpc]);
@@ -58,7 +56,7 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
         className="group relative mx-auto max-w-6xl px-4 py-4 pr-12 sm:px-6 sm:pr-14"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+        <AnswerAsDataField />
         {gpc ? <input type="hidden" name="gpc" value="1" /> : null}
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
           <div className="text-sm text-bark-800">

@@ -1,6 +1,6 @@
 import {useFetcher} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
-import {ENHANCED_FIELD} from '~/lib/forms';
+import {AnswerAsDataField} from '~/lib/forms';
 import {
   NAME_MAX_LENGTH,
   OPT_OUT_EMAIL_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
 } from './optOutForm';
 import {OPT_OUT_STATES} from '~/content/policies';
 import {useHydrated} from '~/lib/useHydrated';
+import {FieldError, FormField} from '~/ui/FormField';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 
 const FORM_PATH = '/data-sharing-opt-out';
@@ -49,7 +50,7 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
       className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
     >
       <input type="hidden" name="intent" value="opt-out" />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <AnswerAsDataField />
       {headline ? (
         <p
           role="alert"
@@ -60,54 +61,52 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormField
           label="First name"
           name="firstName"
+          id="opt-out-firstName"
+          type="text"
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           defaultValue={values.firstName}
           error={errors.firstName}
+          className={INPUT}
         />
-        <TextField
+        <FormField
           label="Last name"
           name="lastName"
+          id="opt-out-lastName"
+          type="text"
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           defaultValue={values.lastName}
           error={errors.lastName}
+          className={INPUT}
         />
       </div>
-      <TextField
+      <FormField
         label="Email"
         name="email"
+        id="opt-out-email"
         type="email"
         autoComplete="email"
         maxLength={OPT_OUT_EMAIL_MAX_LENGTH}
         defaultValue={values.email}
         error={errors.email}
+        className={INPUT}
       />
-      <div>
-        <label htmlFor="opt-out-state" className="block font-medium text-forest-900">
-          State
-        </label>
-        <select
-          id="opt-out-state"
-          name="state"
-          required
-          defaultValue={values.state ?? ''}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? 'opt-out-state-error' : undefined}
-          className={INPUT}
-        >
-          <option value="">Select your state</option>
-          {OPT_OUT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        <FieldError id="opt-out-state-error" message={errors.state} />
-      </div>
+      <FormField label="State" name="state" id="opt-out-state" error={errors.state}>
+        {(control) => (
+          <select {...control} defaultValue={values.state ?? ''} className={INPUT}>
+            <option value="">Select your state</option>
+            {OPT_OUT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {/*
         The spec marks every input required, but `required` on both boxes would force both, while the rule
         is "at least one". So the boxes are not `required` in HTML; the group says so, and the server
@@ -143,34 +142,6 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   );
 }
 
-function TextField({
-  label,
-  name,
-  error,
-  ...input
-}: {label: string; name: string; error?: string} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `opt-out-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-forest-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={INPUT}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
 function CheckBox({name, label, defaultChecked}: {name: string; label: string; defaultChecked?: boolean}) {
   return (
     <label className="flex items-start gap-3">
@@ -178,12 +149,4 @@ function CheckBox({name, label, defaultChecked}: {name: string; label: string; d
       <span>{label}</span>
     </label>
   );
-}
-
-function FieldError({id, message}: {id: string; message?: string}) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-terracotta-700">
-      {message}
-    </p>
-  ) : null;
 }

@@ -23,8 +23,8 @@ export const OPT_OUT_MESSAGES = {
     "We couldn't save your opt-out request right now, so it has not been submitted. Please try again in a moment, or use one of the other ways to opt out below.",
 } as const;
 
-export const OPT_OUT_FIELDS = ['firstName', 'lastName', 'email', 'state', 'optOut'] as const;
-export type OptOutField = (typeof OPT_OUT_FIELDS)[number];
+/** The fields a message can be about; `optOut` is the pair of boxes ("at least one"). */
+export type OptOutField = 'firstName' | 'lastName' | 'email' | 'state' | 'optOut';
 
 /** A valid request, as the schema in optOutForm.server.ts leaves it. */
 export interface OptOutRequest {
@@ -44,6 +44,18 @@ export interface OptOutValues {
   state: string;
   optOutSale: boolean;
   optOutTargetedAds: boolean;
+}
+
+/** The values of a failed submission (the form's strings), as the form puts them back. */
+export function optOutValues(values: Record<string, string>): OptOutValues {
+  return {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    email: values.email ?? '',
+    state: values.state ?? '',
+    optOutSale: values.optOutSale !== undefined,
+    optOutTargetedAds: values.optOutTargetedAds !== undefined,
+  };
 }
 
 /** What the opt-out action answers: a confirmation, or the problems with the shopper's input kept. */

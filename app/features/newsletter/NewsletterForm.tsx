@@ -1,10 +1,10 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {useEffect, useId, useRef} from 'react';
 import {BRAND} from '~/content/brand';
-import {ENHANCED_FIELD} from '~/lib/forms';
+import {AnswerAsDataField} from '~/lib/forms';
 import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
-import {useHydrated} from '~/lib/useHydrated';
 import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
+import {FormField} from '~/ui/FormField';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 
 /**
@@ -25,7 +25,6 @@ export function NewsletterForm({
   className?: string;
 }) {
   const fetcher = useFetcher<typeof newsletterAction>({key: `newsletter-${source}`});
-  const hydrated = useHydrated();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -38,8 +37,6 @@ export function NewsletterForm({
     if (fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.data]);
 
-  const emailId = `${id}-email`;
-  const errorId = `${id}-error`;
   return (
     <fetcher.Form
       ref={formRef}
@@ -51,37 +48,29 @@ export function NewsletterForm({
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-      <label htmlFor={emailId} className="block font-medium text-forest-900">
-        Email address
-      </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id={emailId}
-          type="email"
-          name="email"
-          required
-          maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
-          autoComplete="email"
-          placeholder="you@example.com"
-          defaultValue={result && !result.ok ? result.email : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
-        />
-        <button
-          type="submit"
-          aria-disabled={submitting || undefined}
-          className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700"
-        >
-          {submitting ? 'Joining…' : 'Join the Circle'}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
+      <AnswerAsDataField />
+      <FormField label="Email address" name="email" id={`${id}-email`} error={error} announceError>
+        {(control) => (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              {...control}
+              type="email"
+              maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={result && !result.ok ? result.email : ''}
+              className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
+            />
+            <button
+              type="submit"
+              aria-disabled={submitting || undefined}
+              className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700"
+            >
+              {submitting ? 'Joining…' : 'Join the Circle'}
+            </button>
+          </div>
+        )}
+      </FormField>
     </fetcher.Form>
   );
 }

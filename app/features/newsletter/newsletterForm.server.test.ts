@@ -36,15 +36,16 @@ describe('parseNewsletterForm', () => {
     ['no domain dot', {email: 'ana@example'}, NEWSLETTER_MESSAGES.invalid],
     ['spaces inside', {email: 'ana garcia@example.com'}, NEWSLETTER_MESSAGES.invalid],
   ])('rejects %s with the spec’s message', (_name, values, message) => {
-    expect(parseNewsletterForm(form(values))).toMatchObject({ok: false, message});
+    expect(parseNewsletterForm(form(values))).toMatchObject({ok: false, firstMessage: message});
   });
 
   it('accepts 255 characters and rejects 256', () => {
     expect(parseNewsletterForm(form({email: emailOfLength(255)}))).toMatchObject({ok: true});
     expect(parseNewsletterForm(form({email: emailOfLength(256)}))).toEqual({
       ok: false,
-      email: emailOfLength(256),
-      message: NEWSLETTER_MESSAGES.tooLong,
+      values: {email: emailOfLength(256)},
+      fieldErrors: {email: NEWSLETTER_MESSAGES.tooLong},
+      firstMessage: NEWSLETTER_MESSAGES.tooLong,
     });
   });
 
@@ -53,11 +54,16 @@ describe('parseNewsletterForm', () => {
   });
 
   it('reports an invalid address before its length, as the spec lists them', () => {
-    expect(parseNewsletterForm(form({email: 'x'.repeat(300)}))).toMatchObject({message: NEWSLETTER_MESSAGES.invalid});
+    expect(parseNewsletterForm(form({email: 'x'.repeat(300)}))).toMatchObject({firstMessage: NEWSLETTER_MESSAGES.invalid});
   });
 
   it('keeps what the shopper typed for the form', () => {
-    expect(parseNewsletterForm(form({email: 'ana@'}))).toEqual({ok: false, email: 'ana@', message: NEWSLETTER_MESSAGES.invalid});
+    expect(parseNewsletterForm(form({email: 'ana@'}))).toEqual({
+      ok: false,
+      values: {email: 'ana@'},
+      fieldErrors: {email: NEWSLETTER_MESSAGES.invalid},
+      firstMessage: NEWSLETTER_MESSAGES.invalid,
+    });
   });
 
   it('has the spec’s texts', () => {

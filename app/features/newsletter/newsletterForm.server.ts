@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {formText} from '~/lib/forms';
+import {parseForm} from '~/server/forms.server';
 import {
   NEWSLETTER_EMAIL_MAX_LENGTH,
   NEWSLETTER_MESSAGES,
@@ -21,19 +21,7 @@ export const newsletterFormSchema = z.object({
   source: z.enum(NEWSLETTER_SOURCES).catch('website'),
 }) satisfies z.ZodType<NewsletterSignUp>;
 
-export type NewsletterParseResult =
-  | {ok: true; data: NewsletterSignUp}
-  | {ok: false; email: string; message: string};
-
-export function parseNewsletterForm(form: FormData): NewsletterParseResult {
-  const email = formText(form, 'email');
-  const result = newsletterFormSchema.safeParse({email, source: formText(form, 'source')});
-  if (result.success) return {ok: true, data: result.data};
-  const message = result.error.issues.find((issue) => issue.path[0] === 'email')?.message;
-  return {
-    ok: false,
-    // Kept for the shopper to correct, capped so a huge post is not echoed back.
-    email: (email ?? '').slice(0, NEWSLETTER_EMAIL_MAX_LENGTH + 64),
-    message: message ?? NEWSLETTER_MESSAGES.fallback,
-  };
+/** Reads and checks the sign-up form. */
+export function parseNewsletterForm(form: FormData) {
+  return parseForm(form, newsletterFormSchema);
 }

@@ -6,7 +6,8 @@ import type {
 } from 'storefrontapi.generated';
 import {formatPrice, type MoneyLike} from '~/lib/money';
 import {cartAddFields} from './productPage';
-import {JsonResponseField, useAddToCartFeedback} from '~/features/cart/CartContext';
+import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from '~/features/catalogue/SquareImage';
 
 /** Every Add to Cart on the page shares this fetcher, so the cart (drawer, toast) can read it too. */
@@ -53,7 +54,7 @@ export function AddToCartForm({
       {cartAddFields({productTitle, variant, redirectTo}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <JsonResponseField />
+      <AnswerAsDataField />
       <button
         type="submit"
         disabled={!available}
