@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import {importX} from 'eslint-plugin-import-x';
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -50,8 +52,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
     },
-    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX},
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({project: './tsconfig.json'})],
+    },
     rules: {
+      // Modules form layers (lib → features → routes); a cycle means one of them is in the wrong place.
+      'import-x/no-cycle': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',

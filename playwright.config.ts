@@ -99,8 +99,8 @@ export default defineConfig({
       SUPABASE_API_PORT: String(E2E_PORTS.supabase),
       SUPABASE_MAIL_PORT: String(E2E_PORTS.mail),
       LOCAL_DATA_DIR: '.local/e2e',
-      // Auth's limits are a hosted project's by default (tests/integration/supabase-auth-hosted.test.ts proves
-      // them). Here every browser test reaches Auth from one address (mini-oxygen gives every request the
+      // Auth's limits are a hosted project's by default (local/supabase-api/auth.test.ts proves them).
+      // Here every browser test reaches Auth from one address (mini-oxygen gives every request the
       // loopback placeholder as buyer IP, which the app does not forward), so the per-IP buckets would be one
       // bucket for the whole run, the fuzz's hundreds of sign-ins included; and every journey that signs up
       // or resets a password uses the project-wide email cap (2 an hour). So the run raises them.

@@ -1,11 +1,11 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/lib/context.server';
-import {MissingEnvironmentError} from '~/lib/env.server';
-import {applyCacheControl, withPageCache, type PageSharing} from '~/lib/pageCache.server';
-import {enforceRequestLimits} from '~/lib/requestLimits.server';
-import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/lib/security.server';
-import {hasMalformedHost, malformedHostResponse, requestAtSiteOrigin} from '~/lib/siteOrigin.server';
+import {createAppLoadContext} from '~/server/context.server';
+import {MissingEnvironmentError} from '~/server/env.server';
+import {applyCacheControl, withPageCache, type PageSharing} from '~/server/pageCache.server';
+import {enforceRequestLimits} from '~/server/requestLimits.server';
+import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/server/security.server';
+import {hasMalformedHost, malformedHostResponse, requestAtSiteOrigin} from '~/server/siteOrigin.server';
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 

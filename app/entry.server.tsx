@@ -1,9 +1,9 @@
 import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
-import {checkoutDomain} from '~/lib/env.server';
+import {checkoutDomain} from '~/server/env.server';
 import {renderToReadableStream} from 'react-dom/server';
-import {createShopContentSecurityPolicy} from '~/lib/contentSecurity.server';
+import {createShopContentSecurityPolicy} from '~/server/contentSecurity.server';
 
 export default async function handleRequest(
   request: Request,

@@ -9,17 +9,18 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
-import {BackToTop} from '~/components/BackToTop';
-import {ConsentBanner} from '~/components/ConsentBanner';
-import {PageLayout} from '~/components/PageLayout';
-import {ShopifyPrivacy} from '~/components/ShopifyPrivacy';
-import {hasGpcSignal, readConsentCookie} from '~/lib/consent.server';
-import {takeNotice} from '~/lib/flash.server';
-import {loadShopAnalytics, shopifyPrivacySettings} from '~/lib/shopifyAnalytics.server';
+import {BackToTop} from '~/ui/BackToTop';
+import {ConsentBanner} from '~/features/consent/ConsentBanner';
+import {PageLayout} from '~/ui/PageLayout';
+import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
+import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
+import {takeNotice} from '~/server/flash.server';
+import {loadShopAnalytics, shopifyPrivacySettings} from '~/features/consent/shopifyAnalytics.server';
 import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
-import {getUser} from '~/lib/supabase.server';
+import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -45,7 +46,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
         return {cart: null, cartError: describeCartError(error)};
       },
     ),
-    getUser({supabase: context.supabase, request}),
+    getUser({supabase: context.supabase, request, deadline: context.deadline}),
   ]);
   return {
     ...cartRead,
@@ -61,6 +62,25 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     shopifyPrivacy: shopifyPrivacySettings(context.config),
   };
 }
+
+/**
+ * The cart, the user, the consent choice and flashed notices change only through actions, so root reads
+ * them again after an action or a reload of the same URL, not on every navigation (as Hydrogen's skeleton
+ * does). After an action a provider failed (5xx) nothing changed, and asking a slow provider again would
+ * only keep the shopper waiting for the answer they already have.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionStatus,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') {
+    return actionStatus !== undefined && actionStatus >= 500 ? false : defaultShouldRevalidate;
+  }
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};
 
 export function Layout({children}: {children: React.ReactNode}) {
   const nonce = useNonce();

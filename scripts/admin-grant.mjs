@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {supabaseKeyRole} from '../app/lib/envRules.mjs';
+import {supabaseKeyRole} from '../app/server/envRules.mjs';
 import {parseDotEnv} from './env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,7 +4,7 @@
 // names a real store or Supabase project, SITE_ENV defaults to production and no local default applies:
 // a missing secret or key is then refused (productionProblems), never filled in with a public value.
 import {existsSync, readFileSync} from 'node:fs';
-import {LOCAL_SESSION_SECRET, LOCAL_SUPABASE_ANON_KEY, productionProblems} from '../app/lib/envRules.mjs';
+import {LOCAL_SESSION_SECRET, LOCAL_SUPABASE_ANON_KEY, productionProblems} from '../app/server/envRules.mjs';
 
 export const LOCAL_STOREFRONT_PORT = 4100;
 export const LOCAL_SUPABASE_PORT = 54321;

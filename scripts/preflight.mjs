@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {goLiveReport} from '../app/lib/envRules.mjs';
+import {goLiveReport} from '../app/server/envRules.mjs';
 import {parseDotEnv} from './env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -24,7 +24,7 @@ const envFile = envFlag >= 0 && process.argv[envFlag + 1] ? path.resolve(process
 const env = localEnvironment({envFile});
 
 // A .env for real services gets no local defaults: refuse here, with every reason, rather than start a
-// worker that refuses each request (the same rules: app/lib/envRules.mjs; `npm run preflight` has more).
+// worker that refuses each request (the same rules: app/server/envRules.mjs; `npm run preflight` has more).
 const refusals = refusalReasons(env);
 if (refusals.length > 0) {
   console.error(

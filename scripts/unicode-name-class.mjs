@@ -1,5 +1,5 @@
 // Prints the Postgres regular-expression bracket body for "a letter or a combining mark" (Unicode L and M),
-// the characters the opt-out form's name rule accepts (/^[\p{L}\p{M} '’-]+$/u in app/lib/optOutForm.server.ts).
+// the characters the opt-out form's name rule accepts (/^[\p{L}\p{M} '’-]+$/u in app/features/consent/optOutForm.server.ts).
 // Postgres has no \p{...} and its [[:alpha:]] follows the database locale (ASCII only under C), so the
 // migration spells the ranges out. Regenerate with `node scripts/unicode-name-class.mjs` when Node's Unicode
 // version moves; tests/integration/supabase-form-rules.test.ts compares every code point with the database.

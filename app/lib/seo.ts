@@ -1,4 +1,4 @@
-import {BRAND} from './brand';
+import {BRAND} from '~/content/brand';
 
 /** `<title>`, description and canonical link for a page; the canonical drops the query string. */
 export function pageMeta({

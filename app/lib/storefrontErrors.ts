@@ -34,11 +34,14 @@ export function describeStorefrontError(error: unknown): string {
  * `API response error: {status}` in the message, and reports GraphQL errors as a list.
  */
 export function describeCartError(error: unknown): string {
+  // No answer in time (providerDeadline.server) reads as the gateway timeout a proxy would have given.
+  if (error instanceof Error && error.name === 'ProviderTimeoutError') return httpErrorMessage(504);
   const message = error instanceof Error ? error.message : String(error);
   const status = /API response error: (\d{3})/.exec(message)?.[1];
   if (status) return httpErrorMessage(Number(status));
   if (/\b402\b|billing|payment required/i.test(message)) return BILLING_MESSAGE;
-  const cause = error instanceof Error ? (error.cause as {errors?: unknown} | undefined) : undefined;
+  const cause =
+    error instanceof Error ? (error.cause as {errors?: unknown} | undefined) : undefined;
   const listed = errorMessagesOf(cause?.errors);
   return graphqlErrorMessage(listed.length > 0 ? listed : [message || 'no answer']);
 }
@@ -61,7 +64,9 @@ export function errorMessagesOf(problems: unknown): string[] {
   if (!Array.isArray(problems)) return [];
   return problems
     .map((problem: unknown) =>
-      problem && typeof problem === 'object' && 'message' in problem ? shopifyMessage(String(problem.message)) : '',
+      problem && typeof problem === 'object' && 'message' in problem
+        ? shopifyMessage(String(problem.message))
+        : '',
     )
     .filter(Boolean);
 }

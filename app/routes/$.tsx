@@ -1,7 +1,7 @@
 import type {MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NOT_FOUND_META, NotFoundPage} from '~/components/NotFoundPage';
-import {notFoundOrShopifyRedirect} from '~/lib/notFound.server';
+import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
+import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
 
 export const meta: MetaFunction = () => NOT_FOUND_META;
 

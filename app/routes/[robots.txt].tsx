@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {buildRobotsTxt} from '~/lib/sitemap';
+import {buildRobotsTxt} from '~/features/catalogue/sitemap';
 
 export function loader({request}: LoaderFunctionArgs) {
   return new Response(buildRobotsTxt(new URL(request.url).origin), {

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CacheLong} from '@shopify/hydrogen';
-import {buildSitemap} from '~/lib/sitemap';
+import {buildSitemap} from '~/features/catalogue/sitemap';
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;

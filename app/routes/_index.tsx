@@ -1,12 +1,12 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NewsletterSignup} from '~/components/NewsletterForm';
-import {ProductGrid} from '~/components/ProductCard';
-import {LeafIcon} from '~/components/Icons';
-import {StorefrontErrorNotice} from '~/components/StorefrontErrorNotice';
-import {BRAND} from '~/lib/brand';
-import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/lib/catalogue.server';
-import {PRODUCT_LIMITS} from '~/lib/productLimits';
+import {NewsletterSignup} from '~/features/newsletter/NewsletterForm';
+import {ProductGrid} from '~/features/catalogue/ProductCard';
+import {LeafIcon} from '~/ui/Icons';
+import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
+import {BRAND} from '~/content/brand';
+import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/catalogue.server';
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

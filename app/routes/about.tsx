@@ -1,6 +1,6 @@
 import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {BRAND} from '~/lib/brand';
+import {BRAND} from '~/content/brand';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

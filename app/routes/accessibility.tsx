@@ -1,9 +1,9 @@
 import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ContactDetails, EmailLink, PhoneLink} from '~/components/ContactDetails';
-import {LegalPage, type LegalSection} from '~/components/LegalPage';
-import {BRAND} from '~/lib/brand';
-import {RESPONSE_TIMES} from '~/lib/policies';
+import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
+import {LegalPage, type LegalSection} from '~/content/LegalPage';
+import {BRAND} from '~/content/brand';
+import {RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

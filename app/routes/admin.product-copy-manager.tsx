@@ -4,24 +4,24 @@ import {
   GENERATE_FETCHER_KEY,
   GenerateCopyForm,
   type GenerateAnswer,
-} from '~/components/admin/GenerateCopyForm';
-import {GeneratedCopyPanel} from '~/components/admin/GeneratedCopyPanel';
-import {OverrideList} from '~/components/admin/OverrideList';
-import {NoticeBanner} from '~/components/NoticeBanner';
-import {useNoticeToast} from '~/components/Toaster';
-import {ADMIN_MESSAGES, formFields} from '~/lib/adminCopy';
+} from '~/features/admin-copy/GenerateCopyForm';
+import {GeneratedCopyPanel} from '~/features/admin-copy/GeneratedCopyPanel';
+import {OverrideList} from '~/features/admin-copy/OverrideList';
+import {NoticeBanner} from '~/ui/NoticeBanner';
+import {useNoticeToast} from '~/ui/useNoticeToast';
+import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   fetchProductForCopy,
-  generateCopySchema,
   generateProductCopy,
   listOverrides,
   loadPickerProducts,
+  parseGenerateCopyForm,
   type GeneratedCopy,
-} from '~/lib/adminCopy.server';
-import {BRAND} from '~/lib/brand';
+} from '~/features/admin-copy/adminCopy.server';
+import {BRAND} from '~/content/brand';
 import type {Notice} from '~/lib/notice';
-import {requireAdmin} from '~/lib/supabase.server';
+import {requireAdmin} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
   {title: `Product Copy Manager | ${BRAND.name}`},
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request});
+  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   // Both are awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript.
   // Each failure becomes its own message on the page.
   const [products, overrides] = await Promise.all([
@@ -52,16 +52,15 @@ function answer(body: ActionAnswer, status = 200) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request});
+  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   const form = await request.formData().catch(() => null);
-  const fields = form ? formFields(form) : {};
-  const intent = fields.intent ?? '';
-  const parsed = generateCopySchema.safeParse(fields);
-  if (!parsed.success) {
-    const known = intent === 'generate' || intent === 'fetch-product';
-    const message = known ? (parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.generateFailed) : 'Unknown action';
+  const parsed = parseGenerateCopyForm(form);
+  if (!parsed.ok) {
+    const {values, fieldErrors, firstMessage} = parsed;
+    // Only a known step has a product field to point at.
+    const fieldError = fieldErrors.intent ? undefined : fieldErrors.handle;
     return answer(
-      {intent, ok: false, handle: '', fieldError: known ? message : undefined, notice: {kind: 'error', title: message}},
+      {intent: values.intent ?? '', ok: false, handle: '', fieldError, notice: {kind: 'error', title: firstMessage}},
       400,
     );
   }

@@ -1,37 +1,25 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_PATH,
-  RESPONSE_FIELD,
-  formFields,
-  reviewMessages,
-} from '~/lib/adminCopy';
+import {ADMIN_MESSAGES, ADMIN_PAGE_PATH, reviewMessages} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   checkAdminAccess,
   listOverrides,
+  parseReviewForm,
   reviewOverride,
-  reviewOverrideSchema,
   type AdminAccess,
-} from '~/lib/adminCopy.server';
-import {flashNotice} from '~/lib/flash.server';
-import {forgetStoredPage} from '~/lib/pageCache.server';
+} from '~/features/admin-copy/adminCopy.server';
+import {wantsData} from '~/lib/forms';
+import {flashNotice} from '~/server/flash.server';
 import type {Notice} from '~/lib/notice';
 
 /**
  * /api/admin/overrides: the product copy overrides for admins.
  * GET lists them (highest confidence first). POST `intent=approve|reject` + `id` reviews one through the
- * admin's own Supabase session. JSON for fetchers and API clients (Accept: application/json, or the
- * page's hydrated forms, which add `response=json`); a plain HTML form post gets a 303 back to the admin
- * page with a flash notice. Never cached; never any data for non-admins.
+ * admin's own Supabase session. JSON when asked for data (the forms' marker, `wantsData`: in the query of
+ * a GET, in the fields of a POST, as the page's forms add it once hydrated); otherwise a plain HTML form
+ * post gets a 303 back to the admin page with a flash notice, and a GET a redirect. Never cached; never
+ * any data for non-admins.
  */
-
-function wantsJson(request: Request, form?: FormData | null) {
-  return (
-    form?.get(RESPONSE_FIELD.name) === RESPONSE_FIELD.json ||
-    /\bapplication\/json\b/i.test(request.headers.get('Accept') ?? '')
-  );
-}
 
 function json(body: unknown, status = 200) {
   return Response.json(body, {status, headers: NO_STORE});
@@ -47,16 +35,18 @@ function denied(access: Exclude<AdminAccess, {status: 'admin'}>, asJson: boolean
 }
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const access = await checkAdminAccess({supabase: context.supabase, request});
-  if (access.status !== 'admin') return denied(access, wantsJson(request), 'GET');
+  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
+  if (access.status !== 'admin') {
+    return denied(access, wantsData(new URL(request.url).searchParams), 'GET');
+  }
   const {overrides, error} = await listOverrides(context.supabase);
   return error ? json({error}, 500) : json({overrides});
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const asJson = wantsJson(request, form);
-  const access = await checkAdminAccess({supabase: context.supabase, request});
+  const asJson = wantsData(form);
+  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
   if (access.status !== 'admin') return denied(access, asJson, request.method);
 
   const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {
@@ -68,10 +58,10 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (request.method !== 'POST') {
     return respond(405, {kind: 'error', title: 'Method not allowed'});
   }
-  const parsed = reviewOverrideSchema.safeParse(form ? formFields(form) : {});
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid review request';
-    const intent = form?.get('intent');
+  const parsed = parseReviewForm(form);
+  if (!parsed.ok) {
+    const message = parsed.firstMessage;
+    const intent = parsed.values.intent;
     const title =
       intent === 'approve' || intent === 'reject' ? reviewMessages(intent).failure : message;
     return respond(400, {kind: 'error', title, ...(title === message ? {} : {description: message})});
@@ -90,7 +80,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
   }
   // An approval changes the product page's live copy: visitors served from the page cache must see it too.
-  await forgetStoredPage(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
+  await context.pageCache.forget(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
     (error: unknown) => console.error('The stored product page could not be dropped', error),
   );
   return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});

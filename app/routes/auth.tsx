@@ -12,8 +12,8 @@ import {
   EMAIL_MAX_LENGTH,
   type AuthFieldErrors,
   type AuthMode,
-} from '~/lib/authForm';
-import {authModeSchema, parseAuthForm, parseEmailForm} from '~/lib/authForm.server';
+} from '~/features/auth/authForm';
+import {authModeSchema, parseAuthForm, parseEmailForm} from '~/features/auth/authForm.server';
 import {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
@@ -21,12 +21,13 @@ import {
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,
-} from '~/lib/authMessages';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {flashNotice} from '~/lib/flash.server';
+} from '~/features/auth/authMessages';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {flashNotice} from '~/server/flash.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/lib/signInThrottle.server';
-import {getUser, shopperIp} from '~/lib/supabase.server';
+import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/features/auth/signInThrottle.server';
+import {getUser, shopperIp} from '~/server/supabase.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({
@@ -44,7 +45,7 @@ export const headers: HeadersFunction = ({actionHeaders}) => {
 };
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  if (await getUser({supabase: context.supabase, request})) throw redirect('/');
+  if (await getUser({supabase: context.supabase, request, deadline: context.deadline})) throw redirect('/');
   const mode = authModeSchema.catch('login').parse(new URL(request.url).searchParams.get('mode'));
   return {mode, url: canonicalUrl(request.url)};
 }
@@ -85,12 +86,10 @@ async function authenticate(
   request: Request,
   context: ActionFunctionArgs['context'],
 ) {
-  const emailField = form.get('email');
-  const rawEmail = typeof emailField === 'string' ? emailField.slice(0, 320) : '';
   const parsed = parseAuthForm(form);
   if (!parsed.ok) {
     return data<ActionResult>(
-      {mode, email: rawEmail, fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {mode, email: parsed.values.email ?? '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
       {status: 400},
     );
   }
@@ -191,7 +190,10 @@ function refused(action: AuthAction, email: string, error: AuthErrorLike) {
 }
 
 async function logout(context: ActionFunctionArgs['context']) {
-  await context.supabase.auth.signOut({scope: 'local'}).catch(() => null);
+  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
+  await context.deadline
+    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
+    .catch(() => null);
   flashNotice(context.session, {kind: 'info', title: AUTH_MESSAGES.signedOut});
   return redirect('/', 303);
 }

@@ -1,10 +1,10 @@
 import {Form, Link, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {EmailOtpType} from '@supabase/supabase-js';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {EMAIL_MAX_LENGTH} from '~/lib/authForm';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
-import {flashNotice} from '~/lib/flash.server';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {flashNotice} from '~/server/flash.server';
 import {pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction = () => [

@@ -1,12 +1,13 @@
 import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/lib/authForm';
-import {parseNewPasswordForm, type NewPasswordFieldErrors} from '~/lib/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
-import {flashNotice} from '~/lib/flash.server';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/features/auth/authForm';
+import {parseNewPasswordForm} from '~/features/auth/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {flashNotice} from '~/server/flash.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {pageMeta} from '~/lib/seo';
-import {getUser} from '~/lib/supabase.server';
+import {getUser} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
   ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),
@@ -17,7 +18,7 @@ type Context = LoaderFunctionArgs['context'];
 
 /** The reset link (/auth/confirm, type recovery) signed the shopper in; without a session there is nothing to change. */
 async function requireResetSession(request: Request, context: Context) {
-  const user = await getUser({supabase: context.supabase, request});
+  const user = await getUser({supabase: context.supabase, request, deadline: context.deadline});
   if (user) return user;
   flashNotice(context.session, {kind: 'error', title: AUTH_OUTCOME_MESSAGES.resetSessionMissing});
   throw redirect('/auth/reset', 303);
@@ -29,7 +30,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 interface NewPasswordResult {
-  fieldErrors?: NewPasswordFieldErrors;
+  fieldErrors?: Partial<Record<'password' | 'confirmPassword', string>>;
   formError?: string;
 }
 
@@ -42,7 +43,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     return data<NewPasswordResult>({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, {status: 400});
   }
   try {
-    const {error} = await context.supabase.auth.updateUser({password: parsed.data.password});
+    const {error} = await context.deadline.race(
+      context.supabase.auth.updateUser({password: parsed.data.password}),
+      SUPABASE,
+      PROVIDER_BUDGET_MS.supabase,
+    );
     if (error) {
       const outcome = describeAuthError('newPassword', error);
       if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);

@@ -1,10 +1,10 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FormField, SubmitButton} from '~/components/FormField';
-import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/lib/authForm';
-import {parseEmailForm} from '~/lib/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/lib/authMessages';
-import {flashNotice} from '~/lib/flash.server';
+import {FormField, SubmitButton} from '~/ui/FormField';
+import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
+import {parseEmailForm} from '~/features/auth/authForm.server';
+import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {flashNotice} from '~/server/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
@@ -32,11 +32,10 @@ interface ResetResult {
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
-  const emailField = form.get('email');
-  const rawEmail = typeof emailField === 'string' ? emailField.slice(0, 320) : '';
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
-    return data<ResetResult>({email: rawEmail, fieldError: parsed.firstMessage, formError: parsed.firstMessage}, {status: 400});
+    const {values, firstMessage} = parsed;
+    return data<ResetResult>({email: values.email ?? '', fieldError: firstMessage, formError: firstMessage}, {status: 400});
   }
   const {email} = parsed.data;
   try {

@@ -1,14 +1,13 @@
 import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
-import {useOptimisticCart} from '~/components/cart/CartContext';
-import {CartLines} from '~/components/cart/CartLines';
-import {CartTotalNotes} from '~/components/cart/CartTotalNotes';
-import {CheckoutButton} from '~/components/cart/CheckoutButton';
+import {useCartWithPendingChanges} from '~/features/cart/CartContext';
+import {CartLines} from '~/features/cart/CartLines';
+import {CartTotalNotes} from '~/features/cart/CartTotalNotes';
+import {CheckoutButton} from '~/features/cart/CheckoutButton';
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
-  JSON_RESPONSE_FIELD,
   LINE_CAPPED_MESSAGE,
   NO_CART_MESSAGE,
   NO_CHECKOUT_URL,
@@ -18,9 +17,21 @@ import {
   checkoutUrlWithChannel,
   linesOverLimit,
   parseCartForm,
+  quantityInCart,
   type CartFormInput,
-} from '~/lib/cartInput.server';
-import {flashNotice} from '~/lib/flash.server';
+} from '~/features/cart/cartInput.server';
+import {flashNotice} from '~/server/flash.server';
+import {isProviderTimeout, STOREFRONT} from '~/server/providerDeadline.server';
+import {
+  ADD_NOT_SENT_MESSAGE,
+  ADD_STILL_UNCONFIRMED_MESSAGE,
+  ADD_UNCONFIRMED_MESSAGE,
+  earlierAddOutcome,
+  forgetUnconfirmedAdd,
+  rememberUnconfirmedAdd,
+  unconfirmedAddOf,
+} from '~/features/cart/unconfirmedAdd.server';
+import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
@@ -46,12 +57,12 @@ export const meta: MetaFunction = () => [
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return cartError('Invalid cart request', 400);
-  const wantsJson = form.get(JSON_RESPONSE_FIELD[0]) === JSON_RESPONSE_FIELD[1];
+  const asData = wantsData(form);
   const parsed = parseCartForm(form);
-  if (!parsed.ok) return cartError(parsed.message, 400);
+  if (!parsed.ok) return cartError(parsed.firstMessage, 400);
 
-  const input = parsed.input;
-  if (input.intent === 'checkout') return checkout(context.cart, wantsJson);
+  const input = parsed.data;
+  if (input.intent === 'checkout') return checkout(context.cart, asData);
   // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
   if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
     return cartError(NO_CART_MESSAGE, 400);
@@ -61,13 +72,47 @@ export async function action({request, context}: ActionFunctionArgs) {
   let capped = false;
   try {
     if (input.intent === 'add') {
-      const current = await readCartBeforeAdd(context.cart);
+      let current: Awaited<ReturnType<typeof readCartBeforeAdd>>;
+      try {
+        current = await readCartBeforeAdd(context);
+      } catch (error) {
+        console.error(error);
+        return cartError(ADD_NOT_SENT_MESSAGE, 503);
+      }
+      const earlier = unconfirmedAddOf(context.session, input.merchandiseId);
+      if (earlier) {
+        // Without a cart, or with one Shopify no longer has, the earlier add has nowhere to land.
+        const outcome =
+          context.cart.getCartId() && current !== null ? earlierAddOutcome(earlier, current) : 'absent';
+        if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
+        forgetUnconfirmedAdd(context.session);
+        // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
+        if (outcome === 'landed') return added(context, form, asData, input, false, null);
+      }
       const refusal = addRefusal(current, input);
       if (refusal) return cartError(refusal, 400);
       // A cart Shopify no longer has (the shopper placed the order) is an empty one: start a new cart.
       const lines = [{merchandiseId: input.merchandiseId, quantity: input.quantity}];
-      result =
-        current === null ? await context.cart.create({lines}) : await context.cart.addLines(lines);
+      try {
+        result =
+          current === null
+            ? await context.cart.create({lines})
+            : await context.cart.addLines(lines);
+      } catch (error) {
+        // Sent but unanswered: it may still land, so a retry must look before it adds (unconfirmedAdd).
+        if (!isProviderTimeout(error) || error.neverSent) throw error;
+        console.error(error);
+        // Into a cart that was read (a new cart's add that timed out leaves no cart to double it in).
+        if (current) {
+          rememberUnconfirmedAdd(context.session, {
+            merchandiseId: input.merchandiseId,
+            quantity: input.quantity,
+            before: quantityInCart(current, input.merchandiseId),
+            at: Date.now(),
+          });
+        }
+        return cartError(ADD_UNCONFIRMED_MESSAGE, 503);
+      }
       // A new cart holds only this add; an existing one may have taken others at the same moment.
       if (current !== null && !graphqlFailureOf(result) && result.cart) {
         capped = await capLineAfterAdd(context.cart, input.merchandiseId);
@@ -95,26 +140,48 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
 
-  const headers = context.cart.setCartId(result.cart.id);
+  return added(context, form, asData, input, capped, context.cart.setCartId(result.cart.id));
+}
+
+/** A change that is in the cart: data for a fetcher, else a redirect back with the notice flashed. */
+function added(
+  context: ActionFunctionArgs['context'],
+  form: FormData,
+  asData: boolean,
+  input: CartFormInput,
+  capped: boolean,
+  headers: Headers | null,
+) {
   const notice: Notice | null = capped
     ? {kind: 'info', title: 'Added to cart', description: LINE_CAPPED_MESSAGE}
     : input.intent === 'add'
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
-  if (wantsJson) return data({ok: true as const, notice}, {headers});
+  const init = headers ? {headers} : undefined;
+  if (asData) return data({ok: true as const, notice}, init);
   if (notice) flashNotice(context.session, notice);
-  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, headers});
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
 }
 
 type CartHandler = ActionFunctionArgs['context']['cart'];
 
+/** Of the request's provider budget, what the read before an add may take (the add gets the rest). */
+const READ_BEFORE_ADD_MS = 1_000;
+
 /**
  * The cart an add goes into: undefined when there is no cart yet (Hydrogen creates one) or it could not be
  * read (Shopify then has the last word on the add), null when Shopify no longer has the shopper's cart.
+ * It gets part of the request's budget, so the add itself keeps time to be sent. A read that timed out
+ * throws: Shopify is slow, and an add sent now would likely go unanswered, its outcome unknown.
  */
-async function readCartBeforeAdd(cart: CartHandler) {
+async function readCartBeforeAdd({cart, deadline}: ActionFunctionArgs['context']) {
   if (!cart.getCartId()) return undefined;
-  const current = await cart.get().catch(() => undefined);
+  const current = await deadline
+    .race(cart.get(), STOREFRONT, READ_BEFORE_ADD_MS)
+    .catch((error: unknown) => {
+      if (isProviderTimeout(error)) throw error;
+      return undefined;
+    });
   if (current && graphqlFailureOf(current)) return undefined;
   return current;
 }
@@ -156,7 +223,7 @@ function cartError(message: string, status: number) {
  * Checkout reads the cart fresh from Shopify and sends the shopper to its checkout URL with the sales
  * channel (SPEC.md 4, 7): a redirect for a plain form, the URL for JavaScript (which opens a new tab).
  */
-async function checkout(cart: CartHandler, wantsJson: boolean) {
+async function checkout(cart: CartHandler, asData: boolean) {
   const failed = (message: string, status: number) =>
     data(
       {
@@ -181,7 +248,7 @@ async function checkout(cart: CartHandler, wantsJson: boolean) {
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
   if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
-  if (wantsJson) return data({ok: true as const, checkoutUrl});
+  if (asData) return data({ok: true as const, checkoutUrl});
   return redirect(checkoutUrl, {status: 303});
 }
 
@@ -205,7 +272,7 @@ export default function CartPage() {
   const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
-  const {lines, total, isMutating} = useOptimisticCart();
+  const {lines, total, isMutating} = useCartWithPendingChanges();
   const failed = actionData && 'error' in actionData ? actionData : null;
   const actionError = failed?.error ?? null;
   // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout

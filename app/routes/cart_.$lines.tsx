@@ -1,7 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {cartFromPermalink} from '~/lib/shopifyCartLinks.server';
-import {parseDiscountCode} from '~/lib/shopifyUrls';
+import {cartFromPermalink} from '~/features/cart/shopifyCartLinks.server';
+import {parseDiscountCode} from '~/features/catalogue/shopifyUrls';
 
 export const meta: MetaFunction = () => [
   {title: 'Cart link not available | Wildroot Botanicals'},

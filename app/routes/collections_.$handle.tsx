@@ -1,11 +1,11 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ListingPage} from '~/components/ListingPage';
-import {NOT_FOUND_META, NotFoundPage} from '~/components/NotFoundPage';
-import {collectionMetaDescription, loadCollectionPage} from '~/lib/collectionPage.server';
-import {notFoundOrShopifyRedirect} from '~/lib/notFound.server';
+import {ListingPage} from '~/features/catalogue/ListingPage';
+import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
+import {collectionMetaDescription, loadCollectionPage} from '~/features/catalogue/collectionPage.server';
+import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/lib/shopifyUrls';
+import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/features/catalogue/shopifyUrls';
 
 const EMPTY_MESSAGE = 'No products found';
 

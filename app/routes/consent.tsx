@@ -6,9 +6,9 @@ import {
   consentForChoice,
   type ConsentIntent,
   type ConsentRecord,
-} from '~/lib/consent';
-import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/lib/consent.server';
-import {isEnhancedSubmission} from '~/lib/forms';
+} from '~/features/consent/consent';
+import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/features/consent/consent.server';
+import {wantsData} from '~/lib/forms';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */
 export function loader() {
@@ -37,7 +37,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     'Cache-Control': 'no-store',
   });
 
-  if (isEnhancedSubmission(form)) return answer({consent}, {headers});
+  if (wantsData(form)) return answer({consent}, {headers});
   return redirect(sameOriginPath(form.get('redirectTo'), '/'), {status: 303, headers});
 }
 

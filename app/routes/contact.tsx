@@ -1,8 +1,8 @@
 import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {EmailLink, PhoneLink, PostalAddress, type EmailPurpose} from '~/components/ContactDetails';
-import {BRAND} from '~/lib/brand';
-import {RESPONSE_TIMES} from '~/lib/policies';
+import {EmailLink, PhoneLink, PostalAddress, type EmailPurpose} from '~/content/ContactDetails';
+import {BRAND} from '~/content/brand';
+import {RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

@@ -1,10 +1,10 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {COOKIE_SECTIONS} from '~/components/legal/CookiePolicySections';
-import {LegalPage} from '~/components/LegalPage';
-import {BRAND} from '~/lib/brand';
+import {COOKIE_SECTIONS} from '~/content/CookiePolicySections';
+import {LegalPage} from '~/content/LegalPage';
+import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
-import {POLICY_DATES} from '~/lib/policies';
+import {POLICY_DATES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

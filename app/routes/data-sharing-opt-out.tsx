@@ -1,18 +1,18 @@
 import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ContactDetails, EmailLink, PhoneLink} from '~/components/ContactDetails';
-import {AdPartnerDetails, StateList} from '~/components/legal/AdPartnerDetails';
-import {LegalPage, type LegalSection} from '~/components/LegalPage';
-import {OptOutForm} from '~/components/OptOutForm';
-import {AD_PARTNERS} from '~/lib/adPartners';
-import {BRAND} from '~/lib/brand';
-import {hasGpcSignal} from '~/lib/consent.server';
-import {flashNotice} from '~/lib/flash.server';
-import {isEnhancedSubmission} from '~/lib/forms';
-import {OPT_OUT_MESSAGES, type OptOutActionData} from '~/lib/optOutForm';
-import {parseOptOutForm} from '~/lib/optOutForm.server';
-import {storePrivacyRequest} from '~/lib/privacyRequests.server';
-import {OPT_OUT_STATES, RESPONSE_TIMES} from '~/lib/policies';
+import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
+import {AdPartnerDetails, StateList} from '~/content/AdPartnerDetails';
+import {LegalPage, type LegalSection} from '~/content/LegalPage';
+import {OptOutForm} from '~/features/consent/OptOutForm';
+import {AD_PARTNERS} from '~/features/consent/adPartners';
+import {BRAND} from '~/content/brand';
+import {hasGpcSignal} from '~/features/consent/consent.server';
+import {flashNotice} from '~/server/flash.server';
+import {wantsData} from '~/lib/forms';
+import {OPT_OUT_MESSAGES, optOutValues, type OptOutActionData} from '~/features/consent/optOutForm';
+import {parseOptOutForm} from '~/features/consent/optOutForm.server';
+import {storePrivacyRequest} from '~/features/consent/privacyRequests.server';
+import {OPT_OUT_STATES, RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
@@ -49,7 +49,7 @@ async function submitOptOut(form: FormData, request: Request, context: ActionFun
   if (!parsed.ok) {
     const {values, fieldErrors, firstMessage} = parsed;
     return data<OptOutActionData>(
-      {ok: false, values, fieldErrors, notice: {kind: 'error', title: firstMessage}},
+      {ok: false, values: optOutValues(values), fieldErrors, notice: {kind: 'error', title: firstMessage}},
       {status: 400},
     );
   }
@@ -72,7 +72,7 @@ async function submitOptOut(form: FormData, request: Request, context: ActionFun
     title: OPT_OUT_MESSAGES.submittedTitle,
     description: OPT_OUT_MESSAGES.submittedDescription,
   } as const;
-  if (isEnhancedSubmission(form)) return data<OptOutActionData>({ok: true, notice});
+  if (wantsData(form)) return data<OptOutActionData>({ok: true, notice});
   flashNotice(context.session, notice);
   return redirect('/data-sharing-opt-out', 303);
 }

@@ -1,8 +1,8 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {flashNotice} from '~/lib/flash.server';
-import {applyDiscountLink, discountNotices} from '~/lib/shopifyCartLinks.server';
+import {flashNotice} from '~/server/flash.server';
+import {applyDiscountLink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {FOUND, parseDiscountCode} from '~/lib/shopifyUrls';
+import {FOUND, parseDiscountCode} from '~/features/catalogue/shopifyUrls';
 
 /**
  * Shopify's discount link, `/discount/{code}?redirect={path}`: the code goes on the shopper's cart and the

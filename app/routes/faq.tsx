@@ -1,8 +1,8 @@
 import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {BRAND} from '~/lib/brand';
-import {FAQ_ITEMS} from '~/lib/faq';
-import {RESPONSE_TIMES} from '~/lib/policies';
+import {BRAND} from '~/content/brand';
+import {FAQ_ITEMS} from '~/content/faq';
+import {RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

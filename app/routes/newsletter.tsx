@@ -1,13 +1,14 @@
 import {useActionData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NewsletterForm} from '~/components/NewsletterForm';
-import {BRAND} from '~/lib/brand';
+import {NewsletterForm} from '~/features/newsletter/NewsletterForm';
+import {BRAND} from '~/content/brand';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {flashNotice} from '~/lib/flash.server';
-import {formText, isEnhancedSubmission} from '~/lib/forms';
-import {subscribeToNewsletter} from '~/lib/newsletter.server';
-import {NEWSLETTER_MESSAGES} from '~/lib/newsletterForm';
-import {parseNewsletterForm} from '~/lib/newsletterForm.server';
+import {flashNotice} from '~/server/flash.server';
+import {readFormFields} from '~/server/forms.server';
+import {wantsData} from '~/lib/forms';
+import {subscribeToNewsletter} from '~/features/newsletter/newsletter.server';
+import {NEWSLETTER_MESSAGES} from '~/features/newsletter/newsletterForm';
+import {parseNewsletterForm} from '~/features/newsletter/newsletterForm.server';
 import type {Notice} from '~/lib/notice';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
@@ -50,8 +51,9 @@ export async function action({request, context}: ActionFunctionArgs) {
 async function subscribe(form: FormData, context: ActionFunctionArgs['context']) {
   const parsed = parseNewsletterForm(form);
   if (!parsed.ok) {
+    const {values, firstMessage} = parsed;
     return data<NewsletterActionData>(
-      {ok: false, email: parsed.email, error: parsed.message, notice: validationNotice(parsed.message)},
+      {ok: false, email: values.email ?? '', error: firstMessage, notice: validationNotice(firstMessage)},
       {status: 400},
     );
   }
@@ -60,7 +62,7 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
     return data<NewsletterActionData>(
       {
         ok: false,
-        email: (formText(form, 'email') ?? '').trim(),
+        email: readFormFields(form).email ?? '',
         error: NEWSLETTER_MESSAGES.unavailable,
         notice: {kind: 'error', title: NEWSLETTER_MESSAGES.unavailableTitle, description: NEWSLETTER_MESSAGES.unavailable},
       },
@@ -73,7 +75,7 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
     title: NEWSLETTER_MESSAGES.welcomeTitle,
     description: NEWSLETTER_MESSAGES.welcomeDescription,
   };
-  if (isEnhancedSubmission(form)) return data<NewsletterActionData>({ok: true, notice});
+  if (wantsData(form)) return data<NewsletterActionData>({ok: true, notice});
   flashNotice(context.session, notice);
   return redirect(sameOriginPath(form.get('redirectTo'), '/'), 303);
 }

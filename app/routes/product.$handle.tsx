@@ -10,25 +10,25 @@ import {
   PRODUCT_NOT_FOUND,
   ProductLoadError,
   ProductNotFound,
-} from '~/components/product/ProductUnavailable';
-import {ProductView} from '~/components/product/ProductView';
-import {BRAND} from '~/lib/brand';
-import {withTimeout} from '~/lib/catalogue.server';
-import {loadActiveCopyOverride} from '~/lib/copyOverrides.server';
+} from '~/features/product/ProductUnavailable';
+import {ProductView} from '~/features/product/ProductView';
+import {BRAND} from '~/content/brand';
+import {withTimeout} from '~/server/providerDeadline.server';
+import {loadActiveCopyOverride} from '~/features/product/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
-import {parseProductDescription, productCopy, teaser} from '~/lib/descriptionParser';
-import {MONEY_FRAGMENT} from '~/lib/fragments';
-import {MARKETING_COPY} from '~/lib/productClaims';
-import {PRODUCT_LIMITS} from '~/lib/productLimits';
+import {parseProductDescription, productCopy, teaser} from '~/features/product/descriptionParser';
+import {MONEY_FRAGMENT} from '~/features/catalogue/fragments';
+import {MARKETING_COPY} from '~/features/product/productClaims';
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {
   isProductHandle,
   onlyImageChanged,
   pickRelatedProducts,
   productSelection,
-} from '~/lib/productPage';
-import {breadcrumbJsonLd, productJsonLd} from '~/lib/productStructuredData';
+} from '~/features/product/productPage';
+import {breadcrumbJsonLd, productJsonLd} from '~/features/product/productStructuredData';
 import {canonicalUrl} from '~/lib/seo';
-import {findShopifyRedirect} from '~/lib/urlRedirects.server';
+import {findShopifyRedirect} from '~/server/urlRedirects.server';
 import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
@@ -87,7 +87,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
       )
       .catch((error: unknown) => {
         console.error(error);
-        context.pageSharing.refuse();
+        context.pageCache.refuse();
         return null;
       }),
   );
@@ -96,7 +96,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   try {
     result = await Promise.all([
       withTimeout(storefront.query(PRODUCT_QUERY, {variables: {handle}}), timeoutMs),
-      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageSharing.refuse()),
+      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageCache.refuse()),
     ]);
   } catch (error) {
     console.error(error);

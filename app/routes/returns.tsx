@@ -1,9 +1,9 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ContactDetails, EmailLink, PhoneLink} from '~/components/ContactDetails';
-import {LegalPage, type LegalSection} from '~/components/LegalPage';
+import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
+import {LegalPage, type LegalSection} from '~/content/LegalPage';
 import {todayForDisplay} from '~/lib/dates';
-import {RESPONSE_TIMES, RETURNS} from '~/lib/policies';
+import {RESPONSE_TIMES, RETURNS} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

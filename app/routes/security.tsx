@@ -1,10 +1,10 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ContactDetails, EmailLink} from '~/components/ContactDetails';
-import {LegalPage, type LegalSection} from '~/components/LegalPage';
-import {BRAND} from '~/lib/brand';
+import {ContactDetails, EmailLink} from '~/content/ContactDetails';
+import {LegalPage, type LegalSection} from '~/content/LegalPage';
+import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
-import {POLICY_DATES} from '~/lib/policies';
+import {POLICY_DATES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

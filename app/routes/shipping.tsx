@@ -1,9 +1,9 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ContactDetails, EmailLink, PhoneLink} from '~/components/ContactDetails';
-import {LegalPage, PolicyTable, type LegalSection} from '~/components/LegalPage';
+import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
+import {LegalPage, PolicyTable, type LegalSection} from '~/content/LegalPage';
 import {todayForDisplay} from '~/lib/dates';
-import {FREE_SHIPPING_THRESHOLD, SHIPPING, SHIPPING_OPTIONS} from '~/lib/policies';
+import {FREE_SHIPPING_THRESHOLD, SHIPPING, SHIPPING_OPTIONS} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

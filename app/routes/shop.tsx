@@ -1,8 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ListingPage} from '~/components/ListingPage';
-import {loadProducts} from '~/lib/catalogue.server';
-import {PRODUCT_LIMITS} from '~/lib/productLimits';
+import {ListingPage} from '~/features/catalogue/ListingPage';
+import {loadProducts} from '~/features/catalogue/catalogue.server';
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CategoryPage} from '~/components/CategoryPage';
-import {loadCategoryPage} from '~/lib/categoryPage.server';
-import {categoryMeta} from '~/lib/categoryRoute';
+import {CategoryPage} from '~/features/catalogue/CategoryPage';
+import {loadCategoryPage} from '~/features/catalogue/categoryPage.server';
+import {categoryMeta} from '~/features/catalogue/categoryRoute';
 
 export const loader = (args: LoaderFunctionArgs) => loadCategoryPage(args, 'skincare');
 

@@ -1,10 +1,10 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {TERMS_SECTIONS} from '~/components/legal/TermsSections';
-import {LegalPage} from '~/components/LegalPage';
-import {BRAND} from '~/lib/brand';
+import {TERMS_SECTIONS} from '~/content/TermsSections';
+import {LegalPage} from '~/content/LegalPage';
+import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
-import {POLICY_DATES, TERMS} from '~/lib/policies';
+import {POLICY_DATES, TERMS} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

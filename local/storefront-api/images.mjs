@@ -1,7 +1,7 @@
 // Botanical product illustrations drawn as small SVGs (800×800), deterministic per product image.
 // Served by the stand-in CDN (cdn.mjs), on an origin of its own.
 
-import {escapeHtml} from './catalogue.mjs';
+import {escapeHtml} from './descriptions.mjs';
 
 const PALETTES = [
   {

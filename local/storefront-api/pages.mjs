@@ -1,9 +1,9 @@
 // HTML stand-ins for Shopify's hosted pages: checkout (the cart's checkoutUrl), order confirmation and
 // customer account. Plain, accessible, server-rendered HTML; every dynamic value is escaped.
 
-import {escapeHtml} from './catalogue.mjs';
+import {escapeHtml} from './descriptions.mjs';
 import {formatDollars} from './cart.mjs';
-import {SHOP_NAME} from './resolvers.mjs';
+import {SHOP_NAME} from './resolvers/shop.mjs';
 
 const STYLE = `
   :root { color-scheme: light; --ink: #2f3a2c; --muted: #5d6659; --line: #d9dccf; --accent: #3f6b3a; }

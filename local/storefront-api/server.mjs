@@ -18,10 +18,10 @@ import {fileURLToPath} from 'node:url';
 import {execute, parse, validate, getOperationAST, specifiedRules} from 'graphql';
 
 import {getSchema, resolveApiVersion} from './schema.mjs';
-import {fieldResolver, typeResolver} from './resolvers.mjs';
+import {fieldResolver, typeResolver} from './resolvers/index.mjs';
 import {openStore} from './store.mjs';
 import {createFaults, faultsFromEnv} from './faults.mjs';
-import {escapeHtml} from './catalogue.mjs';
+import {escapeHtml} from './descriptions.mjs';
 import {startImageCdn} from './cdn.mjs';
 import {listen} from './listen.mjs';
 import {summarize, formatDollars} from './cart.mjs';
@@ -87,7 +87,6 @@ function readBody(req) {
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -103,7 +102,7 @@ const CORS_HEADERS = {
  *   privateToken?: string, faults?: {latencyMs?: number, mode?: '402'|'500'|'graphql'|'down'|null},
  *   log?: (line: string) => void, quiet?: boolean, now?: () => Date}} [options]
  * @returns {Promise<{url: string, port: number, cdnUrl: string, host: string, dataDir: string, close: () => Promise<void>,
- *   setFaults: (f: {latencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
+ *   setFaults: (f: {latencyMs?: number, mutationLatencyMs?: number, mode?: string|null}) => object, clearFaults: () => object, getFaults: () => object}>}
  */
 export async function startStorefrontApi(options = {}) {
   const {
@@ -196,7 +195,8 @@ export async function startStorefrontApi(options = {}) {
     }
 
     const f = faults.get();
-    if (f.latencyMs > 0) await sleep(f.latencyMs);
+    if (f.latencyMs > 0) await faults.delay(f.latencyMs);
+    if (f.mutationLatencyMs > 0 && isMutation(raw)) await faults.delay(f.mutationLatencyMs);
     if (f.mode === 'down') {
       req.socket.destroy();
       return;
@@ -592,3 +592,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 }
 
 export {escapeHtml};
+
+/** Whether a GraphQL request body asks for a mutation (its first operation, comments aside). */
+function isMutation(raw) {
+  try {
+    const {query} = JSON.parse(raw.toString('utf8'));
+    return typeof query === 'string' && /^\s*mutation\b/.test(query.replace(/#[^\n]*/g, ''));
+  } catch {
+    return false;
+  }
+}

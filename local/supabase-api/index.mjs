@@ -32,7 +32,7 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from './keys.mjs';
-import {handleRest, PostgrestError, statusForSqlState} from './rest.mjs';
+import {handleRest, PostgrestError, statusForSqlState} from './rest/index.mjs';
 
 export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, DEFAULT_PORT, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 export {signJwt, verifyJwt} from './jwt.mjs';
@@ -405,7 +405,7 @@ export async function startSupabaseApi({
   /** @returns {Promise<boolean>} true when a fault answered (or dropped) the request */
   async function applyFaults(req, res) {
     const {latencyMs, mode} = faults.get();
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (latencyMs > 0) await faults.delay(latencyMs);
     if (mode === 'down') {
       req.socket.destroy();
       return true;

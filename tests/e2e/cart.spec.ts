@@ -243,7 +243,7 @@ test('a cart filled elsewhere past 100 lines shows every item in its count and t
 });
 
 /**
- * The discount intent goes through the app's own discount mutation (app/lib/cartHandler.server.ts):
+ * The discount intent goes through the app's own discount mutation (app/features/cart/cartHandler.server.ts):
  * Hydrogen 2025.4.2's is refused from API 2026-01 on, which is what Shopify serves for 2025-07 now
  * (the stand-in does the same). The checkout stand-in shows what Shopify applied.
  */

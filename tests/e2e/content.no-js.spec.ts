@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {BRAND} from '../../app/lib/brand';
+import {BRAND} from '../../app/content/brand';
 import {expect, test} from './fixtures';
 
 /** Loads a content page and checks what every page owes: 200, one h1, a canonical link and a description. */

@@ -175,7 +175,7 @@ test.describe('cart invariants', () => {
         post(
           origin,
           '/cart',
-          {intent: 'add', merchandiseId: VARIANT, quantity: '20', responseMode: 'json'},
+          {intent: 'add', merchandiseId: VARIANT, quantity: '20', _answer: 'data'},
           cart,
         ),
       ),

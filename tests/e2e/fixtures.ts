@@ -170,8 +170,11 @@ export async function consentGiven(page: Page) {
     .addCookies([{name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: E2E_BASE_URL}]);
 }
 
-/** How soon a page must answer while a service fails: the 8 s Storefront timeout plus rendering on a loaded 2-core machine. */
-export const FAULT_BOUND_MS = 12_000;
+/**
+ * How soon a page must answer while a service fails: the request's 2.5 s provider budget
+ * (providerDeadline.server) plus rendering on a loaded 2-core machine.
+ */
+export const FAULT_BOUND_MS = 3_500;
 
 /** Gets a page's server answer (no browser) and checks it came within FAULT_BOUND_MS, in the shop's layout. */
 export async function pageInTime(request: APIRequestContext, path: string) {

@@ -55,6 +55,7 @@ const HOSTILE_VALUES = [
   'on',
   '1',
   'json',
+  'data',
   'marketing',
   // Redirect targets that must never send the shopper off the shop (redirectTarget.ts).
   ...HOSTILE_REDIRECT_TARGETS,
@@ -69,12 +70,12 @@ interface Route {
 const ROUTES: Route[] = [
   {
     path: '/cart',
-    fields: ['merchandiseId', 'lineId', 'quantity', 'discountCode', 'redirectTo', 'responseMode'],
+    fields: ['merchandiseId', 'lineId', 'quantity', 'discountCode', 'redirectTo', '_answer'],
     intents: ['add', 'update', 'remove', 'discount', 'checkout'],
   },
   {
     path: '/newsletter',
-    fields: ['email', 'source', 'redirectTo', '_enhanced'],
+    fields: ['email', 'source', 'redirectTo', '_answer'],
     intents: ['subscribe'],
   },
   {
@@ -86,13 +87,13 @@ const ROUTES: Route[] = [
       'state',
       'optOutSale',
       'optOutTargetedAds',
-      '_enhanced',
+      '_answer',
     ],
     intents: ['submit'],
   },
   {
     path: '/consent',
-    fields: ['category', 'category', 'gpc', 'redirectTo', '_enhanced'],
+    fields: ['category', 'category', 'gpc', 'redirectTo', '_answer'],
     intents: ['accept', 'reject', 'save', 'reset'],
   },
   {
@@ -102,10 +103,10 @@ const ROUTES: Route[] = [
   },
   {
     path: '/admin/product-copy-manager',
-    fields: ['handle', 'response'],
+    fields: ['handle', '_answer'],
     intents: ['fetch-product', 'generate'],
   },
-  {path: '/api/admin/overrides', fields: ['id', 'response'], intents: ['approve', 'reject']},
+  {path: '/api/admin/overrides', fields: ['id', '_answer'], intents: ['approve', 'reject']},
 ];
 
 type Body =

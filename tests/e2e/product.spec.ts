@@ -34,8 +34,8 @@ test('Bundle of 3 with Subscribe & Save selects that variant, shows its price an
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form.locator('input[name="merchandiseId"]')).toHaveValue(chosen.id);
   const fields = await form
-    // responseMode=json is added only once JavaScript runs (the cart then answers JSON, not a redirect).
-    .locator('input[type="hidden"]:not([name="responseMode"])')
+    // _answer=data is added only once JavaScript runs (the cart then answers data, not a redirect).
+    .locator('input[type="hidden"]:not([name="_answer"])')
     .evaluateAll((inputs) =>
       Object.fromEntries(
         inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),

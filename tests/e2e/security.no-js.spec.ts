@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import type {APIResponse} from '@playwright/test';
 import path from 'node:path';
 import {JWT_SECRET, SERVICE_ROLE_KEY} from '../../local/supabase-api/keys.mjs';
-import {LOCAL_SESSION_SECRET} from '../../app/lib/envRules.mjs';
+import {LOCAL_SESSION_SECRET} from '../../app/server/envRules.mjs';
 import {expect, storedRows, test} from './fixtures';
 
 const FOREIGN = 'https://shop.evil.example';

@@ -40,7 +40,7 @@ test('the home page lists the catalogue’s products in the server HTML', async 
   expect(prices).toHaveLength(20);
   for (const price of prices) expect(price).toMatch(/^\$\d+\.\d{2}$/);
 
-  // The cards' loader data is a summary (app/lib/productCard.ts): no description reaches the document.
+  // The cards' loader data is a summary (app/features/catalogue/productCard.ts): no description reaches the document.
   // Each is looked for by its longest run of characters that no HTML or JSON escaping changes.
   const html = (await response?.text()) ?? '';
   for (const {description} of products.nodes) {

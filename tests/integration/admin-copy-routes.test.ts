@@ -12,8 +12,8 @@ import {
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
-import {ADMIN_MESSAGES} from '~/lib/adminCopy';
-import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase.server';
+import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
+import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
 import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
 
@@ -57,13 +57,17 @@ function contextFor(who: keyof typeof cookies) {
   const {supabase} = serverClient(cookie);
   const session = {flash: vi.fn()};
   const storefront = productStorefront();
+  // The page cache as the worker gives it to routes; what an approval drops from it is kept here.
+  const forgotten: string[] = [];
+  const pageCache = {refuse: vi.fn(), forget: (url: string) => Promise.resolve(void forgotten.push(url))};
   const context = {
     supabase,
     session,
     storefront,
-    config: {STOREFRONT_TIMEOUT_MS: 10_000},
+    pageCache,
+    config: {STOREFRONT_TIMEOUT_MS: 2_500},
   } as unknown as AppLoadContext;
-  return {context, cookie, session, storefront};
+  return {context, cookie, session, storefront, forgotten};
 }
 
 function request(path: string, cookie: string, init: RequestInit & {headers?: Record<string, string>} = {}) {
@@ -79,18 +83,14 @@ function form(fields: Record<string, string>) {
   return body;
 }
 
-async function review(who: keyof typeof cookies, fields: Record<string, string>, accept?: string) {
-  const {context, cookie, session} = contextFor(who);
+async function review(who: keyof typeof cookies, fields: Record<string, string>) {
+  const {context, cookie, session, forgotten} = contextFor(who);
   const response = (await overridesAction({
-    request: request('/api/admin/overrides', cookie, {
-      method: 'POST',
-      body: form(fields),
-      headers: accept ? {Accept: accept} : {},
-    }),
+    request: request('/api/admin/overrides', cookie, {method: 'POST', body: form(fields)}),
     context,
     params: {},
   }));
-  return {response, session};
+  return {response, session, forgotten};
 }
 
 async function row(id: string) {
@@ -126,7 +126,7 @@ describe('GET /api/admin/overrides', () => {
   it('gives an admin every override, highest confidence first, never cached', async () => {
     const {context, cookie} = contextFor('admin');
     const response = (await overridesLoader({
-      request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
+      request: request('/api/admin/overrides?_answer=data', cookie),
       context,
       params: {},
     }));
@@ -145,7 +145,7 @@ describe('GET /api/admin/overrides', () => {
   ] as const)('gives a %s %i JSON and no data', async (who, status) => {
     const {context, cookie} = contextFor(who);
     const response = (await overridesLoader({
-      request: request('/api/admin/overrides', cookie, {headers: {Accept: 'application/json'}}),
+      request: request('/api/admin/overrides?_answer=data', cookie),
       context,
       params: {},
     }));
@@ -169,12 +169,14 @@ describe('GET /api/admin/overrides', () => {
 describe('POST /api/admin/overrides', () => {
   it('lets an admin approve a pending override (JSON): active, approved, stamped, reviewer recorded', async () => {
     const before = Date.now();
-    const {response} = await review('admin', {
+    const {response, forgotten} = await review('admin', {
       intent: 'approve',
       id: SEED.overrides.rosehipPending,
-      response: 'json',
+      _answer: 'data',
     });
     expect(response.status).toBe(200);
+    // Visitors served from the page cache see the new copy at once.
+    expect(forgotten).toEqual([`${ORIGIN}/product/rosehip-glow-face-oil`]);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<{ok: boolean; notice: {title: string}; override: {id: string}}>();
     expect(body).toMatchObject({ok: true, notice: {kind: 'success', title: 'Override approved and activated!'}});
@@ -208,7 +210,7 @@ describe('POST /api/admin/overrides', () => {
       .single();
     if (error) throw error;
     const id = inserted.id as string;
-    const {response} = await review('admin', {intent: 'approve', id, response: 'json'});
+    const {response} = await review('admin', {intent: 'approve', id, _answer: 'data'});
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       ok: false,
@@ -230,7 +232,7 @@ describe('POST /api/admin/overrides', () => {
       .select('id')
       .single();
     if (error) throw error;
-    const {response} = await review('admin', {intent: 'approve', id: inserted.id as string}, 'application/json');
+    const {response} = await review('admin', {intent: 'approve', id: inserted.id as string, _answer: 'data'});
     expect(response.status).toBe(200);
     expect(await row(inserted.id as string)).toMatchObject({override_active: true});
     expect(await row(SEED.overrides.lavenderActive)).toMatchObject({override_active: false, review_status: 'approved'});
@@ -251,7 +253,7 @@ describe('POST /api/admin/overrides', () => {
     const before = await row(SEED.overrides.sheaPendingLow);
     expect(before).toMatchObject({override_active: false, review_status: 'rejected'});
 
-    const json = await review('admin', {intent: 'approve', id: SEED.overrides.sheaPendingLow, response: 'json'});
+    const json = await review('admin', {intent: 'approve', id: SEED.overrides.sheaPendingLow, _answer: 'data'});
     expect(json.response.status).toBe(409);
     expect(await json.response.json()).toMatchObject({
       ok: false,
@@ -275,7 +277,7 @@ describe('POST /api/admin/overrides', () => {
   });
 
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
-    const bad = await review('admin', {intent: 'approve', id: "1' or '1'='1", response: 'json'});
+    const bad = await review('admin', {intent: 'approve', id: "1' or '1'='1", _answer: 'data'});
     expect(bad.response.status).toBe(400);
     expect(await bad.response.json()).toMatchObject({
       ok: false,
@@ -284,16 +286,16 @@ describe('POST /api/admin/overrides', () => {
     const unknown = await review('admin', {
       intent: 'reject',
       id: 'c0de0000-0000-4000-8000-00000000ffff',
-      response: 'json',
+      _answer: 'data',
     });
     expect(unknown.response.status).toBe(404);
     expect(await unknown.response.json()).toMatchObject({ok: false, notice: {title: 'Failed to reject override'}});
-    const intent = await review('admin', {intent: 'delete', id: SEED.overrides.sheaPendingHigh, response: 'json'});
+    const intent = await review('admin', {intent: 'delete', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
     expect(intent.response.status).toBe(400);
   });
 
   it('refuses a shopper (403 JSON, or / for a form post) and changes nothing', async () => {
-    const json = await review('shopper', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, response: 'json'});
+    const json = await review('shopper', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
     expect(json.response.status).toBe(403);
     expect(Object.keys(await json.response.json())).toEqual(['error']);
     const html = await review('shopper', {intent: 'reject', id: SEED.overrides.sheaPendingHigh});
@@ -308,7 +310,7 @@ describe('POST /api/admin/overrides', () => {
   });
 
   it('refuses a signed-out visitor (401 JSON, or / for a form post)', async () => {
-    const json = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh}, 'application/json');
+    const json = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
     expect(json.response.status).toBe(401);
     const html = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh});
     expect(html.response.headers.get('Location')).toBe('/');

@@ -1,6 +1,6 @@
 // Every operation Hydrogen's cart handler sends for the app, recorded on the wire and validated against
 // each installed Storefront schema (2025-07 and the newest on npm), deprecated fields included. The
-// handler is the app's own (app/lib/cartHandler.server.ts) and talks to the local stand-in, which
+// handler is the app's own (app/features/cart/cartHandler.server.ts) and talks to the local stand-in, which
 // validates each request against the schema of the version in its URL as well.
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -10,7 +10,7 @@ import {Kind, parse} from 'graphql';
 import {cartSetIdDefault, createCartHandler, type HydrogenCart} from '@shopify/hydrogen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {createAppCartHandler} from '../../app/lib/cartHandler.server';
+import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
 import {testStorefront} from './storefrontClient';
 import {
   NEWEST_SCHEMA_VERSION,

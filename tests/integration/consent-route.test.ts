@@ -23,7 +23,7 @@ describe('POST /consent', () => {
   });
 
   it('answers an enhanced Accept All with the record, and stores it in the cookie', async () => {
-    const response = await post({intent: 'accept', _enhanced: '1'});
+    const response = await post({intent: 'accept', _answer: 'data'});
     expect(response.status).toBe(200);
     const record = {required: true, personalization: true, marketing: true, analytics: true};
     expect(await response.json()).toEqual({consent: record});

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {PageSharing} from '~/lib/pageCache.server';
+import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {DEFAULT_BENEFITS} from '~/lib/descriptionParser';
+import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
 import {loader} from '~/routes/product.$handle';
 
@@ -102,17 +102,18 @@ function fakeContext({
     return Object.assign(pending, {retry: () => pending});
   });
   const chain = {select: () => chain, eq: () => chain, maybeSingle};
+  const pageSharing = new PageSharing();
   const context = {
     storefront: {query},
     supabase: {from: vi.fn(() => chain)},
     config: {STOREFRONT_TIMEOUT_MS: 200},
-    pageSharing: new PageSharing(),
+    pageCache: pageCacheControl(pageSharing),
   };
   return {
     context: context as unknown as AppLoadContext,
     query,
     from: context.supabase.from,
-    pageSharing: context.pageSharing,
+    pageSharing,
   };
 }
 

@@ -9,9 +9,9 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {appCartFor, testStorefront} from './storefrontClient';
-import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/lib/shopifyCartLinks.server';
-import {PERMALINK_SYNTAX_MESSAGE} from '~/lib/shopifyUrls';
-import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/lib/urlRedirects.server';
+import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
+import {PERMALINK_SYNTAX_MESSAGE} from '~/features/catalogue/shopifyUrls';
+import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
 import {loader as collectionLoader} from '~/routes/collections_.$handle';
 
 type Api = Awaited<ReturnType<typeof startStorefrontApi>>;

@@ -5,9 +5,9 @@ import {createClient} from '@supabase/supabase-js';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {ANON_KEY, nodeClientOptions} from '../../local/supabase-api/testing.mjs';
-import type {Database} from '~/lib/database.types';
-import {NEWSLETTER_MESSAGES} from '~/lib/newsletterForm';
-import {OPT_OUT_MESSAGES} from '~/lib/optOutForm';
+import type {Database} from '~/server/database.types';
+import {NEWSLETTER_MESSAGES} from '~/features/newsletter/newsletterForm';
+import {OPT_OUT_MESSAGES} from '~/features/consent/optOutForm';
 import {action as authAction} from '~/routes/auth';
 import {action as optOutAction} from '~/routes/data-sharing-opt-out';
 import {action as newsletterAction} from '~/routes/newsletter';
@@ -62,7 +62,7 @@ describe('with Supabase down', () => {
       email: ' Ana@Example.com ',
       source: 'home',
       redirectTo: '/',
-      ...(enhanced ? {_enhanced: '1'} : {}),
+      ...(enhanced ? {_answer: 'data'} : {}),
     });
     const {body, status} = unwrap(await newsletterAction({request, context, params: {}}));
 
@@ -91,7 +91,7 @@ describe('with Supabase down', () => {
         email: 'ana@example.com',
         state: 'Oregon',
         optOutTargetedAds: 'on',
-        ...(enhanced ? {_enhanced: '1'} : {}),
+        ...(enhanced ? {_answer: 'data'} : {}),
       },
       {'Sec-GPC': '1'},
     );

@@ -4,7 +4,7 @@ import {
   cartSetIdDefault,
   createStorefrontClient,
 } from '@shopify/hydrogen';
-import {createAppCartHandler} from '../../app/lib/cartHandler.server';
+import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
 
 /**
  * Hydrogen's storefront client as the worker builds it, pointed at a Storefront stand-in. A fresh cache

@@ -4,7 +4,7 @@
 import {execFileSync} from 'node:child_process';
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {createSupabaseServerClient, PendingResponseHeaders} from '~/lib/supabase.server';
+import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {
   ANON_KEY,

@@ -2,17 +2,14 @@
 // that states them: the opt-out and newsletter schemas (app/lib/*Form.server.ts), findProhibitedClaims
 // (supabase/functions/improve-product-copy/claims.ts). Then hostile bodies, seeded and reproducible
 // (FUZZ_SEED=<n>), straight at the REST and RPC endpoints with the public key: nothing answers 5xx and
-// nothing the forms would refuse is stored.
+// nothing the forms would refuse is stored. Last, the sign-in form's throttle (migration 20261123180000).
+import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  ANON_KEY,
-  SERVICE_ROLE_KEY,
-  startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/improve-product-copy/claims';
-import {parseNewsletterForm} from '../../app/lib/newsletterForm.server';
-import {parseOptOutForm} from '../../app/lib/optOutForm.server';
+import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
+import {parseOptOutForm} from '../../app/features/consent/optOutForm.server';
 import {generator} from '../seededRandom';
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -195,7 +192,7 @@ describe('the database functions and the forms refuse the same input with the sa
         'select private.newsletter_email_problem($1) as problem, lower(private.js_trim($1)) as stored',
         [email],
       );
-      expect(row!.problem, JSON.stringify(email)).toBe(parsed.ok ? null : parsed.message);
+      expect(row!.problem, JSON.stringify(email)).toBe(parsed.ok ? null : parsed.firstMessage);
       if (parsed.ok) expect(row!.stored).toBe(parsed.data.email);
     }
   });
@@ -403,5 +400,63 @@ describe('hostile bodies straight at the REST and RPC endpoints', () => {
     }
     // Nothing reached the review state or the copy.
     expect(await read('/rest/v1/product_copy_overrides?select=*&order=id')).toEqual(overridesBefore);
+  });
+});
+
+const client = (server: typeof api): SupabaseClient =>
+  createClient(server.url, ANON_KEY, {...nodeClientOptions});
+
+describe('the shop sign-in throttle (database functions)', () => {
+  const emailKey = `email:${'a'.repeat(64)}`;
+  const ipKey = `ip:${'b'.repeat(64)}`;
+
+  it('lets 5 attempts through, then asks for a growing wait, and locks from the 10th for 15 minutes', async () => {
+    const anon = client(api);
+    for (let i = 0; i < 5; i += 1) {
+      const {data, error} = await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey, _ip_key: ipKey});
+      expect(error).toBeNull();
+      expect(data, `attempt ${i + 1}`).toBe(0);
+    }
+    const sixth = await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey, _ip_key: ipKey});
+    expect(sixth.data).toBe(1);
+
+    await api.db.query(`update private.sign_in_attempts set last_attempt_at = now() - interval '2 seconds' where key = $1`, [emailKey]);
+    expect((await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey})).data).toBe(0);
+    const seventh = await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey});
+    expect(seventh.data).toBe(2);
+
+    await api.db.query(`update private.sign_in_attempts set attempts = 10 where key = $1`, [emailKey]);
+    const locked = await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey});
+    expect(locked.data).toBeGreaterThan(14 * 60);
+    expect(locked.data).toBeLessThanOrEqual(15 * 60);
+
+    // After the window the counter starts again.
+    await api.db.query(`update private.sign_in_attempts set last_attempt_at = now() - interval '16 minutes' where key = $1`, [emailKey]);
+    expect((await anon.rpc('claim_sign_in_attempt', {_email_key: emailKey})).data).toBe(0);
+  });
+
+  it('keeps the counters out of reach: no table access, malformed keys refused, clearing needs a signed-in user', async () => {
+    const anon = client(api);
+    const direct = await anon.from('sign_in_attempts' as never).select('*');
+    expect(direct.error).not.toBeNull();
+    const bad = await anon.rpc('claim_sign_in_attempt', {_email_key: 'email:not-hex'});
+    expect(bad.error).toMatchObject({code: '22023'});
+
+    const clear = await anon.rpc('sign_in_succeeded', {_email_key: emailKey});
+    expect(clear.error).not.toBeNull();
+
+    const shopper = client(api);
+    expect((await shopper.auth.signInWithPassword(SEED.shopper)).error).toBeNull();
+    expect((await shopper.rpc('sign_in_succeeded', {_email_key: emailKey, _ip_key: ipKey})).error).toBeNull();
+    const {rows} = await api.db.query<{key: string}>(`select key from private.sign_in_attempts where key = $1`, [emailKey]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('counts concurrent attempts one by one', async () => {
+    const key = `email:${'c'.repeat(64)}`;
+    const answers = await Promise.all(
+      Array.from({length: 8}, () => client(api).rpc('claim_sign_in_attempt', {_email_key: key}).then((r) => r.data)),
+    );
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(5);
   });
 });

@@ -11,8 +11,8 @@ import {
   nodeClientOptions,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
-import {NEWSLETTER_MESSAGES} from '../../app/lib/newsletterForm';
-import {OPT_OUT_MESSAGES} from '../../app/lib/optOutForm';
+import {NEWSLETTER_MESSAGES} from '../../app/features/newsletter/newsletterForm';
+import {OPT_OUT_MESSAGES} from '../../app/features/consent/optOutForm';
 
 type Role = 'anon' | 'shopper' | 'admin' | 'service';
 type Relation =

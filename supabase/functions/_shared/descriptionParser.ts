@@ -2,7 +2,7 @@
  * Product description parsing (SPEC.md 5, "Description parsing"): the description, HTML or plain text,
  * becomes plain text split into the sections the product page shows in its tabs.
  *
- * Shared by the product page (re-exported from app/lib/descriptionParser.ts) and the improve-product-copy
+ * Shared by the product page (re-exported from app/features/product/descriptionParser.ts) and the improve-product-copy
  * Edge Function, so the facts the function preserves are exactly the ones the page shows. Keep it free of
  * imports: Edge Functions may import only from their own folder and functions/_shared.
  */

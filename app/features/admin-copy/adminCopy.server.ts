@@ -1,0 +1,279 @@
+import {CacheNone, type Storefront} from '@shopify/hydrogen';
+import {FunctionsHttpError} from '@supabase/supabase-js';
+import {z} from 'zod';
+import {
+  ADMIN_MESSAGES,
+  PICKER_PRODUCT_LIMIT,
+  sortProductsByTitle,
+  type ReviewDecision,
+} from './adminCopy';
+import {withTimeout} from '~/server/providerDeadline.server';
+import type {ProductCopyOverride} from '~/server/database.types';
+import {parseForm} from '~/server/forms.server';
+import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from '~/server/supabase.server';
+import {preferJitlessZod} from '~/server/zod.server';
+
+preferJitlessZod();
+
+export type OverrideRow = ProductCopyOverride;
+
+const productHandle = z
+  .string({error: 'Choose a product'})
+  .trim()
+  .min(1, 'Choose a product')
+  .max(255, 'Choose a product')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product');
+
+/** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
+export const generateCopySchema = z.object({
+  intent: z.enum(['fetch-product', 'generate'], {error: 'Unknown action'}),
+  handle: productHandle,
+});
+
+export function parseGenerateCopyForm(form: FormData | null) {
+  return parseForm(form, generateCopySchema);
+}
+
+/** Approve or reject one override. */
+export const reviewOverrideSchema = z.object({
+  intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
+  id: z.uuid({error: 'Override id must be a UUID'}),
+}) satisfies z.ZodType<{intent: ReviewDecision; id: string}>;
+
+export function parseReviewForm(form: FormData | null) {
+  return parseForm(form, reviewOverrideSchema);
+}
+
+export const NO_STORE = {'Cache-Control': 'no-store'} as const;
+
+export type AdminAccess =
+  {status: 'admin'; userId: string} | {status: 'anonymous'} | {status: 'forbidden'};
+
+/** Who is asking: an admin, someone signed out, or a signed-in non-admin (a failed role check counts). */
+export async function checkAdminAccess(context: AuthContext): Promise<AdminAccess> {
+  const user = await getUser(context);
+  if (!user) return {status: 'anonymous'};
+  return (await isAdmin(context.supabase, user.id))
+    ? {status: 'admin', userId: user.id}
+    : {status: 'forbidden'};
+}
+
+export type OverrideListResult =
+  {overrides: OverrideRow[]; error: null} | {overrides: []; error: string};
+
+/** Every override the caller may read (RLS: admins read all), highest confidence first. */
+export async function listOverrides(supabase: AppSupabaseClient): Promise<OverrideListResult> {
+  try {
+    const {data, error} = await supabase
+      .from('product_copy_overrides')
+      .select('*')
+      .order('confidence_score', {ascending: false})
+      .order('created_at', {ascending: false});
+    if (error) throw new Error(error.message);
+    return {overrides: data, error: null};
+  } catch (error) {
+    console.error('Product copy overrides not loaded:', error);
+    return {overrides: [], error: ADMIN_MESSAGES.overridesLoadFailed};
+  }
+}
+
+export type ReviewResult =
+  {ok: true; override: OverrideRow} | {ok: false; status: number; detail: string};
+
+/**
+ * The review RPC's errors: not an admin, no such override, already reviewed (only pending ones are), copy
+ * that makes a disease or drug claim (the database will not put it live).
+ */
+const REVIEW_ERROR_STATUS: Record<string, number> = {
+  '42501': 403,
+  P0001: 404,
+  PT409: 409,
+  PT422: 422,
+};
+
+/**
+ * Approves or rejects through the caller's own session, with the review RPC: RLS and the admin check in
+ * Postgres apply, it stamps last_reviewed_at and reviewed_by, and approving retires the product's other
+ * active override in the same transaction.
+ */
+export async function reviewOverride(
+  supabase: AppSupabaseClient,
+  id: string,
+  decision: ReviewDecision,
+): Promise<ReviewResult> {
+  try {
+    const {data, error} = await supabase.rpc('review_product_copy_override', {
+      _id: id,
+      _decision: decision,
+    });
+    if (error)
+      return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
+    return {ok: true, override: data};
+  } catch (error) {
+    return {ok: false, status: 503, detail: error instanceof Error ? error.message : String(error)};
+  }
+}
+
+export interface PickerProduct {
+  handle: string;
+  title: string;
+}
+
+export type PickerResult = {products: PickerProduct[]; error: null} | {products: []; error: string};
+
+/** The picker's 50 products, fresh (no cache), sorted by title. */
+export async function loadPickerProducts(
+  storefront: Storefront,
+  timeoutMs: number,
+): Promise<PickerResult> {
+  try {
+    const {products} = await withTimeout(
+      storefront.query(ADMIN_PICKER_PRODUCTS_QUERY, {
+        variables: {first: PICKER_PRODUCT_LIMIT},
+        cache: CacheNone(),
+      }),
+      timeoutMs,
+    );
+    return {
+      products: sortProductsByTitle(products.nodes.map(({handle, title}) => ({handle, title}))),
+      error: null,
+    };
+  } catch (error) {
+    console.error('Admin product picker not loaded:', error);
+    return {products: [], error: ADMIN_MESSAGES.productsLoadFailed};
+  }
+}
+
+export interface ProductForCopy {
+  handle: string;
+  title: string;
+  /** What the product page parses: the HTML description, else the plain one. */
+  description: string;
+}
+
+export type ProductForCopyResult =
+  {ok: true; product: ProductForCopy} | {ok: false; status: number; message: string};
+
+/** The product's title and description straight from the Storefront API (never cached). */
+export async function fetchProductForCopy(
+  storefront: Storefront,
+  handle: string,
+  timeoutMs: number,
+): Promise<ProductForCopyResult> {
+  try {
+    const {product} = await withTimeout(
+      storefront.query(ADMIN_PRODUCT_FOR_COPY_QUERY, {variables: {handle}, cache: CacheNone()}),
+      timeoutMs,
+    );
+    if (!product) return {ok: false, status: 404, message: ADMIN_MESSAGES.productNotFound(handle)};
+    return {
+      ok: true,
+      product: {
+        handle: product.handle,
+        title: product.title,
+        description: product.descriptionHtml || product.description,
+      },
+    };
+  } catch (error) {
+    console.error(`Product "${handle}" not loaded for copy generation:`, error);
+    return {ok: false, status: 503, message: ADMIN_MESSAGES.productsLoadFailed};
+  }
+}
+
+export interface GeneratedCopy {
+  override: OverrideRow;
+  preservedSpecs: string | null;
+  warnings: string[];
+  writer: 'local' | 'model';
+}
+
+export type GenerateResult =
+  {ok: true; result: GeneratedCopy} | {ok: false; status: number; message: string};
+
+interface FunctionAnswer {
+  override?: OverrideRow;
+  preserved_specs?: string | null;
+  validation_warnings?: unknown;
+  writer?: unknown;
+}
+
+async function functionErrorMessage(error: unknown): Promise<string | null> {
+  if (!(error instanceof FunctionsHttpError)) return null;
+  const response = error.context as Response;
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    message?: unknown;
+  } | null;
+  const message = body?.error ?? body?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** Calls improve-product-copy with the admin's own session (the function checks the role again). */
+export async function generateProductCopy(
+  supabase: AppSupabaseClient,
+  product: ProductForCopy,
+): Promise<GenerateResult> {
+  try {
+    const response = await supabase.functions.invoke<FunctionAnswer>('improve-product-copy', {
+      body: {
+        productHandle: product.handle,
+        productTitle: product.title,
+        originalDescription: product.description,
+      },
+    });
+    const data = response.data;
+    const error: unknown = response.error;
+    if (error) {
+      const status = error instanceof FunctionsHttpError ? (error.context as Response).status : 502;
+      return {
+        ok: false,
+        status: status >= 400 ? status : 502,
+        message: (await functionErrorMessage(error)) ?? ADMIN_MESSAGES.generateFailed,
+      };
+    }
+    if (!data?.override) {
+      return {ok: false, status: 502, message: ADMIN_MESSAGES.generateFailed};
+    }
+    const warnings = Array.isArray(data.validation_warnings)
+      ? data.validation_warnings.filter((warning): warning is string => typeof warning === 'string')
+      : [];
+    return {
+      ok: true,
+      result: {
+        override: data.override,
+        preservedSpecs: data.preserved_specs ?? null,
+        warnings,
+        writer: data.writer === 'model' ? 'model' : 'local',
+      },
+    };
+  } catch (error) {
+    console.error('improve-product-copy failed:', error);
+    return {ok: false, status: 502, message: ADMIN_MESSAGES.generateFailed};
+  }
+}
+
+const ADMIN_PICKER_PRODUCTS_QUERY = `#graphql
+  query AdminPickerProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first) {
+      nodes {
+        id
+        handle
+        title
+      }
+    }
+  }
+` as const;
+
+const ADMIN_PRODUCT_FOR_COPY_QUERY = `#graphql
+  query AdminProductForCopy($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      description
+      descriptionHtml
+    }
+  }
+` as const;

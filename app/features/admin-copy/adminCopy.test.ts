@@ -1,0 +1,58 @@
+import {describe, expect, it} from 'vitest';
+import {ADMIN_MESSAGES, reviewMessages, sortProductsByTitle} from './adminCopy';
+import {generateCopySchema, reviewOverrideSchema} from './adminCopy.server';
+
+describe('generateCopySchema', () => {
+  it('accepts a product handle', () => {
+    expect(generateCopySchema.parse({intent: 'generate', handle: ' lavender-oat-soap '})).toEqual({
+      intent: 'generate',
+      handle: 'lavender-oat-soap',
+    });
+  });
+
+  it.each(['', 'Lavender Soap', '../etc', 'a'.repeat(256)])('refuses %j', (handle) => {
+    const result = generateCopySchema.safeParse({intent: 'generate', handle});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Choose a product');
+  });
+});
+
+describe('reviewOverrideSchema', () => {
+  it('accepts approve and reject of a UUID', () => {
+    const id = 'c0de0000-0000-4000-8000-000000000002';
+    expect(reviewOverrideSchema.parse({intent: 'approve', id})).toEqual({intent: 'approve', id});
+    expect(reviewOverrideSchema.parse({intent: 'reject', id}).intent).toBe('reject');
+  });
+
+  it('refuses anything else with a message', () => {
+    const badId = reviewOverrideSchema.safeParse({intent: 'approve', id: '1 or 1=1'});
+    expect(badId.error?.issues[0]?.message).toBe('Override id must be a UUID');
+    const badIntent = reviewOverrideSchema.safeParse({
+      intent: 'delete',
+      id: 'c0de0000-0000-4000-8000-000000000002',
+    });
+    expect(badIntent.error?.issues[0]?.message).toBe('Unknown review action');
+  });
+});
+
+describe('messages', () => {
+  it('has the spec’s texts', () => {
+    expect(reviewMessages('approve')).toEqual({
+      success: 'Override approved and activated!',
+      failure: 'Failed to approve override',
+    });
+    expect(reviewMessages('reject')).toEqual({
+      success: 'Override rejected',
+      failure: 'Failed to reject override',
+    });
+    expect(ADMIN_MESSAGES.productNotFound('x-y')).toBe('Product not found: x-y');
+    expect(ADMIN_MESSAGES.generatedWithWarnings(['a', 'b'])).toBe('Generated with warnings: a; b');
+  });
+});
+
+describe('helpers', () => {
+  it('sorts products by title, ignoring case', () => {
+    const sorted = sortProductsByTitle([{title: 'rose'}, {title: 'Arnica'}, {title: 'Calendula'}]);
+    expect(sorted.map((product) => product.title)).toEqual(['Arnica', 'Calendula', 'rose']);
+  });
+});

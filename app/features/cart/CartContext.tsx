@@ -1,0 +1,101 @@
+import {useFetchers, useRouteLoaderData} from '@remix-run/react';
+import {flattenConnection, type CartReturn} from '@shopify/hydrogen';
+import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
+import type {Notice} from '~/lib/notice';
+import {useNoticeToast} from '~/ui/useNoticeToast';
+import {
+  applyPendingChanges,
+  cartFigures,
+  cartItemCount,
+  pendingChangeFromForm,
+  type PendingCartChange,
+} from './optimisticCart';
+import type {loader as rootLoader} from '~/root';
+
+interface CartDrawerState {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  /** The cart button, so focus can go back to it when the drawer closes. */
+  buttonRef: React.RefObject<HTMLAnchorElement>;
+  /**
+   * The last cart the root loader read successfully. When a cart read fails (the provider is down) the
+   * shop keeps showing it: its lines are still at Shopify, and the cart page says why it could not
+   * refresh. Held here, once for the page, so a drawer that mounts after the failure sees it too.
+   */
+  lastGoodCart: ServerCart | null;
+}
+
+const CartDrawerContext = createContext<CartDrawerState | null>(null);
+
+export function CartDrawerProvider({children}: {children: React.ReactNode}) {
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const lastGood = useRef(root?.cart ?? null);
+  if (!root?.cartError) lastGood.current = root?.cart ?? null;
+  const lastGoodCart = lastGood.current;
+  const value = useMemo(
+    () => ({isOpen, open, close, buttonRef, lastGoodCart}),
+    [isOpen, open, close, lastGoodCart],
+  );
+  return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
+}
+
+export function useCartDrawer(): CartDrawerState {
+  const state = useContext(CartDrawerContext);
+  if (!state) throw new Error('useCartDrawer needs a CartDrawerProvider');
+  return state;
+}
+
+export type ServerCart = NonNullable<CartReturn>;
+export type ServerCartLine = ReturnType<typeof flattenConnection<ServerCart['lines']>>[number];
+
+/** Cart changes submitted through fetchers and not yet reflected in the root loader's cart. */
+function usePendingCartChanges(): PendingCartChange[] {
+  const fetchers = useFetchers();
+  return fetchers
+    .filter((fetcher) => fetcher.state !== 'idle' && fetcher.formAction?.split('?')[0] === '/cart')
+    .map((fetcher) => pendingChangeFromForm(fetcher.formData))
+    .filter((change): change is PendingCartChange => change !== null);
+}
+
+/**
+ * The cart as the shopper should see it right now: the server's cart (root loader) with every pending
+ * change applied, so the badge, lines and total move at once (SPEC.md 4 rules).
+ */
+export function useCartWithPendingChanges() {
+  const cart = useCartDrawer().lastGoodCart;
+  const pending = usePendingCartChanges();
+  const serverLines = useMemo(() => (cart?.lines ? flattenConnection(cart.lines) : []), [cart]);
+  const optimistic = applyPendingChanges(serverLines, pending);
+  const {count, total} = cartFigures(cart, serverLines, optimistic);
+  return {
+    cart,
+    lines: optimistic.lines,
+    count,
+    total,
+    /** Items Shopify holds on lines the shop did not read (a cart filled elsewhere past the line limit). */
+    unlistedQuantity: cart ? cart.totalQuantity - cartItemCount(serverLines) : 0,
+    /** A change is on its way: checkout must wait for it (its URL would be stale). */
+    isMutating: pending.length > 0,
+  };
+}
+
+type CartAddAnswer = {ok?: true; error?: string; notice?: Notice | null} | undefined;
+
+/**
+ * After an add through a fetcher: the answer's notice becomes a toast ('Added to cart', or why not) and a
+ * successful add opens the drawer. Forms sharing one fetcher let only one of them pass `enabled`.
+ */
+export function useAddToCartFeedback(fetcher: {state: string; data: unknown}, enabled = true) {
+  const {open} = useCartDrawer();
+  // Once the action has answered: the loaders' refresh after it may take a while when Shopify is slow.
+  const answer = enabled && fetcher.state !== 'submitting' ? (fetcher.data as CartAddAnswer) : undefined;
+  useNoticeToast(answer?.notice);
+  useEffect(() => {
+    if (answer?.ok) open();
+  }, [answer, open]);
+}

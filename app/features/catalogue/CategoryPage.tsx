@@ -1,0 +1,19 @@
+import {useLoaderData} from '@remix-run/react';
+import type {CategoryLoader} from './categoryPage.server';
+import {CATEGORY_PAGES} from './categories';
+import {ListingPage} from './ListingPage';
+
+export function CategoryPage() {
+  const {category: key, products, error} = useLoaderData<CategoryLoader>();
+  const category = CATEGORY_PAGES[key];
+  return (
+    <ListingPage
+      title={category.title}
+      tagline={category.tagline}
+      products={products}
+      error={error}
+      emptyMessage={category.emptyMessage}
+      columns={3}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import {Link, useFetcher, useLocation} from '@remix-run/react';
+import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {AnswerAsDataField} from '~/lib/forms';
+import {SquareImage} from './SquareImage';
+import {formatPrice} from '~/lib/money';
+import type {ProductCardData} from './productCard';
+
+/** Card titles sit one level under the heading of the list they are in (h3 under a section, h2 under a page's h1). */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  loading,
+  priority,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  loading?: 'eager' | 'lazy';
+  priority?: boolean;
+  headingLevel?: CardHeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const {image} = product;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md">
+      <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
+        <div className="aspect-square overflow-hidden bg-cream-100">
+          {image ? (
+            <SquareImage
+              data={image}
+              alt={image.altText ?? product.title}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              loading={loading}
+              priority={priority}
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <Heading className="font-display text-lg leading-snug text-forest-900">{product.title}</Heading>
+          <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(product.price)}</p>
+        </div>
+      </Link>
+      <CardAddToCart product={product} />
+    </article>
+  );
+}
+
+/** Adds the default variant, quantity 1, with a real form that posts to the cart route. */
+function CardAddToCart({product}: {product: ProductCardData}) {
+  const location = useLocation();
+  const {variant} = product;
+  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
+  useAddToCartFeedback(fetcher);
+  const adding = fetcher.state !== 'idle';
+  const buttonClass =
+    'w-full rounded-full bg-forest-800 px-4 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-bark-200 disabled:text-bark-800';
+  if (!variant) {
+    return (
+      <div className="px-4 pb-4">
+        <button type="button" disabled className={buttonClass}>
+          Product unavailable
+        </button>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset className="px-4 pb-4">
+      <AnswerAsDataField />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="merchandiseId" value={variant.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="title" value={product.title} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
+        {variant.availableForSale ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
+        <span className="sr-only">: {product.title}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ProductGrid({
+  products,
+  emptyMessage = 'No products found',
+  emptyHint,
+  columns = 4,
+  headingLevel,
+}: {
+  products: ProductCardData[];
+  emptyMessage?: string;
+  emptyHint?: string;
+  columns?: 3 | 4;
+  headingLevel?: CardHeadingLevel;
+}) {
+  if (products.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
+        <p className="font-display text-xl text-forest-900">{emptyMessage}</p>
+        {emptyHint ? <p className="mt-2 text-bark-700">{emptyHint}</p> : null}
+      </div>
+    );
+  }
+  const grid = columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
+  return (
+    <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard
+            product={product}
+            loading={index < 4 ? 'eager' : 'lazy'}
+            priority={index < 2}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

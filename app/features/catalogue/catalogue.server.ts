@@ -1,0 +1,157 @@
+import type {Storefront} from '@shopify/hydrogen';
+import {CacheShort} from '@shopify/hydrogen';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {PRODUCT_CARD_FRAGMENT} from './fragments';
+import {matchCategoryCollection, type CategoryPage} from './categories';
+import {PRODUCT_LIMITS} from './productLimits';
+import {toProductCard, type ProductCardData} from './productCard';
+import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {withTimeout} from '~/server/providerDeadline.server';
+
+export type ProductListResult =
+  {products: ProductCardData[]; error: null} | {products: []; error: string};
+
+interface CatalogueContext {
+  storefront: Storefront;
+  config: {STOREFRONT_TIMEOUT_MS: number};
+}
+
+async function guarded(
+  run: () => Promise<ProductCardFragment[]>,
+  ms: number,
+): Promise<ProductListResult> {
+  try {
+    const products = await withTimeout(run(), ms);
+    return {products: products.map(toProductCard), error: null};
+  } catch (error) {
+    console.error(error);
+    return {products: [], error: describeStorefrontError(error)};
+  }
+}
+
+/**
+ * The first `first` products, best sellers first; `where` keeps some of them, judged on the whole
+ * product (Artisan Soaps reads the description, which the cards do not carry).
+ */
+export function loadProducts(
+  {storefront, config}: CatalogueContext,
+  first: number,
+  where: (product: ProductCardFragment) => boolean = () => true,
+) {
+  return guarded(async () => {
+    const {products} = await storefront.query(PRODUCTS_QUERY, {
+      variables: {first},
+      cache: CacheShort(),
+    });
+    return products.nodes.filter(where);
+  }, config.STOREFRONT_TIMEOUT_MS);
+}
+
+/** A collection's products; an unknown collection is an empty list (SPEC.md 7). */
+export function loadCollectionProducts(
+  {storefront, config}: CatalogueContext,
+  handle: string,
+  first: number,
+) {
+  return guarded(
+    async () => (await readCollection(storefront, handle, first))?.products.nodes ?? [],
+    config.STOREFRONT_TIMEOUT_MS,
+  );
+}
+
+/** A collection with its title, description and first `first` products; null when Shopify has none. */
+export async function readCollection(storefront: Storefront, handle: string, first: number) {
+  const {collection} = await storefront.query(COLLECTION_PRODUCTS_QUERY, {
+    variables: {handle, first},
+    cache: CacheShort(),
+  });
+  return collection;
+}
+
+export type CategoryResult = ProductListResult & {
+  collection: {title: string; handle: string} | null;
+};
+
+/**
+ * A category page: read the collection list, pick the first matching collection, and only then
+ * query its products. No match means no product query and the category's empty message.
+ */
+export async function loadCategory(
+  context: CatalogueContext,
+  category: CategoryPage,
+): Promise<CategoryResult> {
+  let collections: {title: string; handle: string}[];
+  try {
+    const result = await withTimeout(
+      context.storefront.query(COLLECTIONS_QUERY, {
+        variables: {first: PRODUCT_LIMITS.collections},
+        cache: CacheShort(),
+      }),
+      context.config.STOREFRONT_TIMEOUT_MS,
+    );
+    collections = result.collections.nodes;
+  } catch (error) {
+    console.error(error);
+    return {products: [], error: describeStorefrontError(error), collection: null};
+  }
+  const collection = matchCategoryCollection(collections, category) ?? null;
+  if (!collection) return {products: [], error: null, collection: null};
+  const products = await loadCollectionProducts(
+    context,
+    collection.handle,
+    PRODUCT_LIMITS.category,
+  );
+  return {...products, collection};
+}
+
+/** Collection handles are short slugs; anything else is not worth a query. */
+export function isCollectionHandle(value: string | null): value is string {
+  return value !== null && /^[a-z0-9][a-z0-9-]{0,99}$/i.test(value);
+}
+
+const PRODUCTS_QUERY = `#graphql
+  query CatalogueProducts($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const COLLECTION_PRODUCTS_QUERY = `#graphql
+  query CollectionProducts(
+    $handle: String!
+    $first: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      title
+      handle
+      description
+      products(first: $first) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const COLLECTIONS_QUERY = `#graphql
+  query CollectionList($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collections(first: $first) {
+      nodes {
+        id
+        title
+        handle
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,15 @@
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadCategory} from './catalogue.server';
+import {CATEGORY_PAGES, type CategoryKey} from './categories';
+import {canonicalUrl} from '~/lib/seo';
+
+/** The loader of the five category routes; each route names its category. */
+export async function loadCategoryPage({request, context}: LoaderFunctionArgs, key: CategoryKey) {
+  const result = await loadCategory(context, CATEGORY_PAGES[key]);
+  return data(
+    {url: canonicalUrl(request.url), category: key, ...result},
+    {status: result.error ? 503 : 200},
+  );
+}
+
+export type CategoryLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadCategoryPage>;

@@ -1,0 +1,36 @@
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {MoneyLike} from '~/lib/money';
+import {selectDefaultVariant} from '~/features/product/variants';
+
+/**
+ * What a product card shows and posts, and nothing more. The list queries read 5 images and 10
+ * variants per product (SPEC.md 9); the card needs one image, one price and the default variant, so
+ * loaders send this summary instead of the whole product. On `/shop` (100 products) that keeps most of
+ * the page's serialized loader data out of the HTML and out of the server's render.
+ */
+export interface ProductCardData {
+  id: string;
+  title: string;
+  handle: string;
+  image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+  price: MoneyLike;
+  /** The variant the card's Add to Cart button adds; null when the product has none. */
+  variant: {id: string; availableForSale: boolean} | null;
+}
+
+export function toProductCard(product: ProductCardFragment): ProductCardData {
+  const image = product.images.nodes[0];
+  const variant = selectDefaultVariant(product.variants.nodes);
+  // The card's price: the default variant's, else the minimum variant price (SPEC.md 2, Product card).
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    image: image
+      ? {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null}
+      : null,
+    price: {amount: price.amount, currencyCode: price.currencyCode},
+    variant: variant ? {id: variant.id, availableForSale: variant.availableForSale} : null,
+  };
+}

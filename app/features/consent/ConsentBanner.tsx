@@ -1,0 +1,187 @@
+import {Link, useFetcher, useLocation} from '@remix-run/react';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from './consent';
+import {announceConsent, browserGpc, initTracking, mirrorConsent} from './consentBrowser';
+import {AnswerAsDataField} from '~/lib/forms';
+import type {ConsentActionData} from '~/routes/consent';
+import {CloseIcon} from '~/ui/Icons';
+
+const BUTTON = 'rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition motion-reduce:transition-none';
+const PRIMARY = `${BUTTON} bg-forest-800 text-cream-50 hover:bg-forest-700`;
+const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 hover:bg-cream-100`;
+
+/**
+ * The consent banner (SPEC.md 2 and 4): a bottom bar on every page until a choice exists. It is a real
+ * form posting to /consent, so it works without JavaScript; Manage preferences is a <details>, and while
+ * it is open the primary button is Save Preferences (CSS :has, so no script is needed for that either).
+ * With JavaScript it submits through a fetcher, mirrors the stored record to localStorage, announces
+ * `consent-changed` and hides without a reload.
+ */
+export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecord | null; gpc: boolean}) {
+  const fetcher = useFetcher<ConsentActionData>({key: 'consent'});
+  const location = useLocation();
+  const [gpc, setGpc] = useState(requestGpc);
+  useEffect(() => setGpc(requestGpc || browserGpc()), [requestGpc]);
+
+  // Every load: the cookie is the truth, the localStorage mirror follows it; allowed tracking starts.
+  useEffect(() => {
+    mirrorConsent(consent);
+    if (consent) initTracking(consent);
+  }, [consent]);
+
+  const bannerRef = useHeightVariable('--consent-banner-height');
+
+  const chosen = fetcher.data && 'consent' in fetcher.data ? fetcher.data.consent : null;
+  useEffect(() => {
+    if (!chosen) return;
+    mirrorConsent(chosen);
+    announceConsent(chosen);
+    initTracking(chosen);
+  }, [chosen]);
+
+  // Hide as soon as a choice is on its way; a failed request brings the banner back.
+  if (consent || chosen || fetcher.state !== 'idle') return null;
+
+  return (
+    <section
+      ref={bannerRef}
+      aria-label="Cookie consent"
+      data-consent-banner=""
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto border-t border-bark-200 bg-cream-50 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <fetcher.Form
+        method="post"
+        action="/consent"
+        preventScrollReset
+        className="group relative mx-auto max-w-6xl px-4 py-4 pr-12 sm:px-6 sm:pr-14"
+      >
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <AnswerAsDataField />
+        {gpc ? <input type="hidden" name="gpc" value="1" /> : null}
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
+          <div className="text-sm text-bark-800">
+            <h2 className="font-display text-lg text-forest-900">We value your privacy</h2>
+            <p className="mt-1">
+              We use cookies to run the shop and, if you allow it, to personalise it, measure it and show you our
+              ads on other platforms. Read our{' '}
+              <Link to="/cookies" className="font-semibold text-forest-800 underline underline-offset-2">
+                Cookie Policy
+              </Link>
+              .
+            </p>
+            {gpc ? (
+              <p data-testid="gpc-notice" className="mt-2 rounded-lg bg-sage-100 px-3 py-2 text-forest-900">
+                Your browser&rsquo;s Global Privacy Control signal is honoured: marketing cookies stay off unless
+                you turn them on yourself in Manage preferences.
+              </p>
+            ) : null}
+            <details className="mt-2">
+              {/* py-0.5: a 24 px high target (WCAG 2.2 target size), like every control in the banner. */}
+              <summary className="cursor-pointer py-0.5 font-semibold text-forest-800 underline underline-offset-2">
+                Manage preferences
+              </summary>
+              <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
+                <legend className="sr-only">Cookie categories</legend>
+                <CategoryBox name="Required" description="Needed for the cart, checkout and security." />
+                {OPTIONAL_CATEGORIES.map((category) => (
+                  <CategoryBox
+                    key={category}
+                    category={category}
+                    name={CATEGORY_LABELS[category].label}
+                    description={CATEGORY_LABELS[category].description}
+                  />
+                ))}
+              </fieldset>
+            </details>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <button type="submit" name="intent" value="reject" className={SECONDARY}>
+              Reject All
+            </button>
+            <button type="submit" name="intent" value="accept" className={`${PRIMARY} group-has-[details[open]]:hidden`}>
+              Accept All
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className={`${PRIMARY} hidden group-has-[details[open]]:inline-block`}
+            >
+              Save Preferences
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          aria-label="Close (Reject All)"
+          className="absolute right-2 top-2 rounded-full p-2 text-bark-700 hover:bg-cream-200 sm:right-4"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/**
+ * One category: Required is always on (checked and disabled); the others start unticked. The boxes are
+ * 24 px, the WCAG 2.2 minimum target size.
+ */
+function CategoryBox({category, name, description}: {category?: string; name: string; description: string}) {
+  return (
+    <label className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-bark-100">
+      {category ? (
+        <input type="checkbox" name="category" value={category} className="h-6 w-6 shrink-0 accent-forest-800" />
+      ) : (
+        <input type="checkbox" checked disabled readOnly className="h-6 w-6 shrink-0 accent-forest-800" />
+      )}
+      <span>
+        <span className="font-semibold text-forest-900">{name}</span>
+        <span className="block text-bark-700">{description}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Cookie Settings (footer and cookie policy): removes the stored choice and reloads the page. A plain
+ * form, so the browser itself reloads; with JavaScript the localStorage mirror is cleared first.
+ */
+export function CookieSettingsButton({className}: {className?: string}) {
+  const location = useLocation();
+  return (
+    <form method="post" action="/consent" onSubmit={() => mirrorConsent(null)}>
+      <input type="hidden" name="intent" value="reset" />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className={className}>
+        Cookie Settings
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A ref that keeps the element's height in a CSS variable on <html> while it is mounted, so the
+ * back-to-top button can sit above the open banner (app.css). Without JavaScript app.css assumes a height.
+ */
+function useHeightVariable(name: string) {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      const style = document.documentElement.style;
+      if (!element) {
+        style.removeProperty(name);
+        return;
+      }
+      const publish = () => style.setProperty(name, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      publish();
+      observer.current = new ResizeObserver(publish);
+      observer.current.observe(element);
+    },
+    [name],
+  );
+}

@@ -1,0 +1,93 @@
+import {useFetcher, useLocation} from '@remix-run/react';
+import {useEffect, useId, useRef} from 'react';
+import {BRAND} from '~/content/brand';
+import {AnswerAsDataField} from '~/lib/forms';
+import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
+import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
+import {FormField} from '~/ui/FormField';
+import {useNoticeToast} from '~/ui/useNoticeToast';
+
+/**
+ * The newsletter sign-up form, usable on any page: a real form posting to /newsletter, enhanced with a
+ * fetcher (toast, field cleared on success, the address kept and the message shown on failure).
+ */
+export function NewsletterForm({
+  source,
+  redirectTo,
+  actionResult,
+  className = '',
+}: {
+  source: NewsletterSource;
+  /** Where a plain (no JavaScript) submission returns after success; defaults to the current page. */
+  redirectTo?: string;
+  /** The /newsletter page passes its action data, for a plain submission that failed. */
+  actionResult?: NewsletterActionData;
+  className?: string;
+}) {
+  const fetcher = useFetcher<typeof newsletterAction>({key: `newsletter-${source}`});
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const result = fetcher.data ?? actionResult;
+  const error = result && !result.ok ? result.error : undefined;
+  const submitting = fetcher.state !== 'idle';
+
+  useNoticeToast(fetcher.data?.notice);
+  useEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      preventScrollReset
+      className={`mx-auto max-w-xl text-left ${className}`}
+    >
+      <input type="hidden" name="intent" value="subscribe" />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      <AnswerAsDataField />
+      <FormField label="Email address" name="email" id={`${id}-email`} error={error} announceError>
+        {(control) => (
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              {...control}
+              type="email"
+              maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={result && !result.ok ? result.email : ''}
+              className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
+            />
+            <button
+              type="submit"
+              aria-disabled={submitting || undefined}
+              className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700"
+            >
+              {submitting ? 'Joining…' : 'Join the Circle'}
+            </button>
+          </div>
+        )}
+      </FormField>
+    </fetcher.Form>
+  );
+}
+
+/** The home page's newsletter block. */
+export function NewsletterSignup() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-sage-100">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+        <h2 id="newsletter-heading" className="font-display text-3xl text-forest-900 sm:text-4xl">
+          Join {BRAND.newsletterCircle}
+        </h2>
+        <p className="mt-4 text-lg text-bark-700">
+          Exclusive access to rituals and new product launches, straight to your inbox.
+        </p>
+        <NewsletterForm source="home" className="mt-8" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import {BRAND} from '~/content/brand';
+import type {ProductCopy} from './descriptionParser';
+import {formatPrice, type MoneyLike} from '~/lib/money';
+import {RATING_STARS, RATING_TEXT, REASONS_TO_CHOOSE} from './productClaims';
+import {CheckIcon, Stars} from './icons';
+
+/** Title, NEW badge, the fixed rating line, the selected variant's price and the short description. */
+export function ProductHeading({
+  title,
+  price,
+  teaser,
+}: {
+  title: string;
+  price: MoneyLike;
+  teaser: {text: string; truncated: boolean};
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <span className="w-fit rounded-full bg-forest-800 px-3 py-1 text-xs font-bold tracking-widest text-cream-50">
+        NEW
+      </span>
+      <h1 className="font-display text-3xl leading-tight text-forest-900 sm:text-4xl">{title}</h1>
+      <p className="flex items-center gap-2 text-sm text-bark-700">
+        <Stars count={RATING_STARS} />
+        <span>{RATING_TEXT}</span>
+      </p>
+      <p aria-live="polite" className="text-3xl font-semibold text-bark-800">
+        <span className="sr-only">Price: </span>
+        {formatPrice(price)}
+      </p>
+      {teaser.text ? (
+        <p className="text-bark-700">
+          {teaser.text}{' '}
+          <a
+            href="#details"
+            className="font-semibold text-forest-800 underline hover:text-forest-700"
+          >
+            see more
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The benefits checklist from the active copy override (hook, up to 8 benefits, Perfect for) or defaults. */
+export function BenefitsList({copy}: {copy: ProductCopy}) {
+  return (
+    <section aria-labelledby="benefits-heading" className="rounded-2xl bg-forest-50 p-5">
+      <h2 id="benefits-heading" className="sr-only">
+        Benefits
+      </h2>
+      {copy.hook ? <p className="mb-3 font-medium text-forest-900">{copy.hook}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {copy.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-bark-800">
+            <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      {copy.perfectFor ? (
+        <p className="mt-3 text-bark-800">
+          <span className="font-semibold">Perfect for:</span> {copy.perfectFor}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ReasonsToChoose() {
+  return (
+    <section aria-labelledby="reasons-heading">
+      <h2 id="reasons-heading" className="mb-3 font-display text-xl text-forest-900">
+        Why choose {BRAND.shortName}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {REASONS_TO_CHOOSE.map((reason) => (
+          <li key={reason.title} className="rounded-xl bg-white p-4 ring-1 ring-bark-100">
+            <p className="font-semibold text-forest-900">{reason.title}</p>
+            <p className="mt-1 text-sm text-bark-700">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import {useLocation} from '@remix-run/react';
+import {useRef} from 'react';
+import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
+import {teaser, type ParsedDescription, type ProductCopy} from './descriptionParser';
+import type {MarketingCopy} from './productClaims';
+import {imageIndexFromSearchParams, productSelection, searchForImage} from './productPage';
+import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from './variants';
+import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
+import {Breadcrumb} from './Breadcrumb';
+import {useOptimisticSearchParams} from './hooks';
+import {ComparisonTable, Statistics, Testimonials, TrustRow} from './MarketingBlocks';
+import {ProductGallery} from './ProductGallery';
+import {BenefitsList, ProductHeading, ReasonsToChoose} from './ProductSummary';
+import {ProductTabs} from './ProductTabs';
+import {BundleSelector, QuickSelect, SubscribeAndSave} from './PurchaseOptions';
+import {RelatedProducts} from './RelatedProducts';
+
+type Related = RelatedProductFragment[] | null;
+
+/**
+ * The product detail page. Everything it shows follows from the product and the URL (selection, image),
+ * so it renders the same on the server, without JavaScript, and optimistically while a choice loads.
+ */
+export function ProductView({
+  product,
+  description,
+  copy,
+  relatedProducts,
+  marketing,
+}: {
+  product: Omit<ProductDetailFragment, 'description' | 'descriptionHtml'>;
+  description: ParsedDescription;
+  copy: ProductCopy;
+  relatedProducts: Related | Promise<Related>;
+  marketing: MarketingCopy;
+}) {
+  const location = useLocation();
+  const searchParams = useOptimisticSearchParams();
+  const mainCartRef = useRef<HTMLDivElement>(null);
+
+  const variants = product.variants.nodes;
+  const images = product.images.nodes;
+  const {selection, variant} = productSelection(searchParams, variants);
+  const imageIndex = imageIndexFromSearchParams(searchParams, images.length);
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const pathname = `/product/${product.handle}`;
+  const redirectTo = `${location.pathname}${location.search}`;
+  const optionNames = product.options.map((option) => option.name);
+  const offersSubscription = product.options.some(
+    (option) =>
+      option.name === PURCHASE_TYPE &&
+      option.optionValues.some((value) => value.name === SUBSCRIBE_AND_SAVE),
+  );
+  const selectionProps = {variants, selection, pathname, searchParams};
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Breadcrumb title={product.title} />
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery
+          images={images}
+          title={product.title}
+          selectedIndex={imageIndex}
+          hrefForImage={(index) => `${pathname}${searchForImage(searchParams, index)}`}
+        />
+        <div className="flex flex-col gap-6">
+          <ProductHeading title={product.title} price={price} teaser={teaser(description.body)} />
+          <BenefitsList copy={copy} />
+          <ReasonsToChoose />
+          {optionNames.includes(QUANTITY) ? <BundleSelector {...selectionProps} /> : null}
+          {offersSubscription ? <SubscribeAndSave {...selectionProps} /> : null}
+          {variants.length > 1 ? (
+            <QuickSelect
+              variants={variants}
+              selectedVariantId={variant?.id}
+              pathname={pathname}
+              searchParams={searchParams}
+            />
+          ) : null}
+          <div ref={mainCartRef}>
+            <AddToCartForm
+              productTitle={product.title}
+              variant={variant}
+              redirectTo={redirectTo}
+              showErrors
+            />
+          </div>
+          <TrustRow />
+        </div>
+      </div>
+      <ProductTabs description={description} reviewSnippets={marketing.reviewSnippets} />
+      <Testimonials testimonials={marketing.testimonials} />
+      <Statistics statistics={marketing.statistics} />
+      <ComparisonTable comparison={marketing.comparison} />
+      <RelatedProducts products={relatedProducts} />
+      <StickyAddToCart
+        targetRef={mainCartRef}
+        image={variant?.image ?? images[0]}
+        productTitle={product.title}
+        price={price}
+        variant={variant}
+        redirectTo={redirectTo}
+      />
+    </div>
+  );
+}

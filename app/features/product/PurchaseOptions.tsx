@@ -1,0 +1,185 @@
+import {Form, Link, useSubmit} from '@remix-run/react';
+import {useEffect, useRef} from 'react';
+import type {ProductDetailVariantFragment} from 'storefrontapi.generated';
+import {
+  BUNDLES,
+  bundleByKey,
+  bundleSaving,
+  DEFAULT_BUNDLE,
+  findBundleVariant,
+  subscriptionSaving,
+  SUBSCRIPTION_INTERVAL_TEXT,
+  type PurchaseSelection,
+} from './bundles';
+import {formatPrice} from '~/lib/money';
+import {IMAGE_PARAM, searchForSelection, searchForVariant} from './productPage';
+import {useHydrated} from '~/lib/useHydrated';
+
+type Variant = ProductDetailVariantFragment;
+
+interface SelectionProps {
+  variants: readonly Variant[];
+  selection: PurchaseSelection;
+  /** The product page's path, without a query string. */
+  pathname: string;
+  searchParams: URLSearchParams;
+}
+
+const OPTION_CARD =
+  'relative flex h-full flex-col gap-1 rounded-2xl border-2 p-4 text-left transition motion-reduce:transition-none';
+const OPTION_SELECTED = 'border-forest-700 bg-forest-50';
+const OPTION_IDLE = 'border-bark-200 bg-white hover:border-sage-600';
+
+/** Buy 1 / Bundle of 2 / Bundle of 3 as links (`?bundle=`), each with its price and saving. */
+export function BundleSelector({variants, selection, pathname, searchParams}: SelectionProps) {
+  return (
+    <section aria-labelledby="bundle-heading">
+      <h2 id="bundle-heading" className="mb-3 font-display text-xl text-forest-900">
+        Choose your bundle
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {BUNDLES.map((bundle) => {
+          const variant = findBundleVariant(variants, {
+            bundle: bundle.key,
+            subscribe: selection.subscribe,
+          });
+          const saving = bundleSaving(variants, bundle.key, selection.subscribe);
+          const selected = bundle.key === selection.bundle;
+          const search = searchForSelection(searchParams, {...selection, bundle: bundle.key});
+          return (
+            <li key={bundle.key} className={'badge' in bundle ? 'pt-3 sm:pt-0' : undefined}>
+              <Link
+                to={`${pathname}${search}`}
+                replace
+                preventScrollReset
+                aria-current={selected ? 'true' : undefined}
+                className={`${OPTION_CARD} ${selected ? OPTION_SELECTED : OPTION_IDLE}`}
+              >
+                {'badge' in bundle ? (
+                  <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-terracotta-700 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white">
+                    {bundle.badge}
+                  </span>
+                ) : null}
+                <span className="font-semibold text-forest-900">{bundle.label}</span>
+                <span className="text-sm text-bark-700">{bundle.caption}</span>
+                {variant ? (
+                  <span className="mt-auto pt-1 font-semibold text-bark-800">
+                    {formatPrice(variant.price)}
+                  </span>
+                ) : null}
+                {saving ? (
+                  <span className="text-sm font-semibold text-terracotta-700">
+                    Save {saving.percent}%
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The Subscribe & Save box is a GET form: without JavaScript its Update button submits it; with it, ticking
+ * the box submits at once (replacing the history entry, keeping the scroll position).
+ */
+export function SubscribeAndSave({variants, selection, pathname, searchParams}: SelectionProps) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  // Uncontrolled, so a tick shows at once and focus stays; the URL's state is written back when it changes.
+  const checkbox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (checkbox.current) checkbox.current.checked = selection.subscribe;
+  }, [selection.subscribe]);
+  const saving = subscriptionSaving(variants, bundleByKey(selection.bundle).quantity);
+  const image = searchParams.get(IMAGE_PARAM);
+  return (
+    <Form method="get" action={pathname} replace preventScrollReset className="flex flex-col gap-2">
+      {selection.bundle !== DEFAULT_BUNDLE ? (
+        <input type="hidden" name="bundle" value={selection.bundle} />
+      ) : null}
+      {image ? <input type="hidden" name={IMAGE_PARAM} value={image} /> : null}
+      <label
+        className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 ${
+          selection.subscribe ? OPTION_SELECTED : OPTION_IDLE
+        }`}
+      >
+        <input
+          type="checkbox"
+          name="subscribe"
+          value="1"
+          ref={checkbox}
+          defaultChecked={selection.subscribe}
+          onChange={(event) => {
+            if (event.currentTarget.form) {
+              void submit(event.currentTarget.form, {replace: true, preventScrollReset: true});
+            }
+          }}
+          className="mt-1 h-5 w-5 accent-forest-700"
+        />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-semibold text-forest-900">Subscribe &amp; Save</span>
+          <span className="text-sm text-bark-700">{SUBSCRIPTION_INTERVAL_TEXT}</span>
+          {saving ? (
+            <span className="text-sm font-semibold text-terracotta-700">
+              Save {formatPrice(saving.amount)} ({saving.percent}%)
+            </span>
+          ) : null}
+        </span>
+      </label>
+      <button
+        type="submit"
+        className={
+          hydrated
+            ? 'hidden'
+            : 'w-fit rounded-full border border-forest-800 px-4 py-1.5 text-sm font-semibold text-forest-800'
+        }
+      >
+        Update
+      </button>
+    </Form>
+  );
+}
+
+/** One link per variant (`?variant=<id>`); the selected one is marked with aria-current. */
+export function QuickSelect({
+  variants,
+  selectedVariantId,
+  pathname,
+  searchParams,
+}: Omit<SelectionProps, 'selection'> & {selectedVariantId: string | undefined}) {
+  return (
+    <section aria-labelledby="quick-select-heading">
+      <h2 id="quick-select-heading" className="mb-3 font-display text-xl text-forest-900">
+        Quick Select Variants
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {variants.map((variant) => {
+          const selected = variant.id === selectedVariantId;
+          return (
+            <li key={variant.id}>
+              <Link
+                to={`${pathname}${searchForVariant(searchParams, variant.id)}`}
+                replace
+                preventScrollReset
+                aria-current={selected ? 'true' : undefined}
+                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${
+                  selected
+                    ? 'border-forest-800 bg-forest-800 text-cream-50'
+                    : 'border-bark-200 bg-white text-bark-800 hover:border-sage-600'
+                }`}
+              >
+                {variant.title}
+                {variant.availableForSale ? null : (
+                  <span className="text-xs opacity-80">(Sold out)</span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import {Await, Link} from '@remix-run/react';
+import {Suspense} from 'react';
+import type {RelatedProductFragment} from 'storefrontapi.generated';
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
+import {formatPrice} from '~/lib/money';
+import {SquareImage} from '~/features/catalogue/SquareImage';
+
+type Related = RelatedProductFragment[] | null;
+
+const HEADING = 'You May Also Like';
+
+/** 'You May Also Like': loaded after the page (deferred), with a skeleton meanwhile; nothing if it failed. */
+export function RelatedProducts({products}: {products: Related | Promise<Related>}) {
+  return (
+    <Suspense fallback={<RelatedSkeleton />}>
+      <Await resolve={products} errorElement={null}>
+        {(resolved) =>
+          resolved && resolved.length > 0 ? (
+            <RelatedSection>
+              <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+                {resolved.map((product) => (
+                  <li key={product.id} className="flex">
+                    <RelatedProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            </RelatedSection>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function RelatedSection({children}: {children: React.ReactNode}) {
+  return (
+    <section aria-labelledby="related-heading" className="mt-16">
+      <h2 id="related-heading" className="mb-6 font-display text-2xl text-forest-900 sm:text-3xl">
+        {HEADING}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A small card: image, title and the product's minimum price. */
+function RelatedProductCard({product}: {product: RelatedProductFragment}) {
+  const image = product.featuredImage;
+  return (
+    <Link
+      to={`/product/${product.handle}`}
+      prefetch="intent"
+      className="group flex flex-1 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition hover:shadow-md motion-reduce:transition-none"
+    >
+      <div className="aspect-square overflow-hidden bg-cream-100">
+        {image ? (
+          <SquareImage
+            data={image}
+            alt=""
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-display leading-snug text-forest-900">{product.title}</h3>
+        <p className="mt-auto text-sm font-semibold text-bark-800">
+          {formatPrice(product.priceRange.minVariantPrice)}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+function RelatedSkeleton() {
+  return (
+    <RelatedSection>
+      <p role="status" className="sr-only">
+        Loading related products…
+      </p>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {Array.from({length: PRODUCT_LIMITS.related}, (_, index) => (
+          <li
+            key={index}
+            className="flex flex-col gap-2 rounded-2xl bg-white p-3 ring-1 ring-bark-100"
+          >
+            <div className="aspect-square animate-pulse rounded-xl bg-cream-200 motion-reduce:animate-none" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-cream-200 motion-reduce:animate-none" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-cream-200 motion-reduce:animate-none" />
+          </li>
+        ))}
+      </ul>
+    </RelatedSection>
+  );
+}

@@ -1,0 +1,95 @@
+import {createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/remix-oxygen';
+import {createAppCartHandler} from '~/features/cart/cartHandler.server';
+import {AppSession} from './session.server';
+import {accountUrl, parseEnv, storeOrigin} from './env.server';
+import {pageCacheControl, PageSharing} from './pageCache.server';
+import {RequestDeadline} from './providerDeadline.server';
+import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
+
+const I18N = {language: 'EN', country: 'US'} as const;
+
+/**
+ * Builds every server dependency once per request. Everything a loader or action needs arrives
+ * through this object; `AppLoadContext` is typed from its return value in env.d.ts.
+ */
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  pageSharing: PageSharing = new PageSharing(),
+) {
+  const config = parseEnv(env as unknown as Record<string, unknown>);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const isProduction = config.SITE_ENV === 'production';
+
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [config.SESSION_SECRET], isProduction),
+  ]);
+
+  // Every provider call of this request shares one budget (providerDeadline.server).
+  const deadline = new RequestDeadline();
+  const {storefront: unbounded} = createStorefrontClient({
+    cache,
+    waitUntil,
+    i18n: I18N,
+    publicStorefrontToken: config.PUBLIC_STOREFRONT_API_TOKEN,
+    privateStorefrontToken: config.PRIVATE_STOREFRONT_API_TOKEN,
+    storeDomain: config.PUBLIC_STORE_DOMAIN,
+    storefrontId: config.PUBLIC_STOREFRONT_ID,
+    storefrontApiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
+    storefrontHeaders: getStorefrontHeaders(request),
+  });
+  const storefront = deadline.boundStorefront(unbounded, config.STOREFRONT_TIMEOUT_MS);
+
+  const cartCookie = {httponly: true, samesite: 'Lax', secure: isProduction, path: '/'} as const;
+  const cart = createAppCartHandler({
+    storefront,
+    getCartId: cartGetIdDefault(request.headers),
+    setCartId: cartSetIdDefault(cartCookie),
+  });
+
+  // Headers every response of this request must carry (Supabase's refreshed auth cookies).
+  const responseHeaders = new PendingResponseHeaders();
+  const expiredCartCookie = cartSetIdDefault({...cartCookie, maxage: 0})('').get('Set-Cookie');
+  const supabase = createSupabaseServerClient({
+    request,
+    url: config.SUPABASE_URL,
+    anonKey: config.SUPABASE_ANON_KEY,
+    secure: isProduction,
+    pending: responseHeaders,
+    deadline,
+  });
+
+  return {
+    env,
+    config,
+    session,
+    storefront,
+    cart,
+    /**
+     * Drops the cart cookie once Shopify says its cart is gone (checked out, or expired), so the shopper
+     * starts afresh. Not for a response that also sets a new cart id: this cookie is appended last.
+     */
+    forgetCart: () => {
+      if (expiredCartCookie) responseHeaders.cookies.push(expiredCartCookie);
+    },
+    supabase,
+    /** What this request has left to wait on providers; calls above are already bound by it. */
+    deadline,
+    responseHeaders,
+    waitUntil,
+    /**
+     * The page cache, as loaders and actions may use it: `refuse()` when optional data failed, so the
+     * degraded page is not shared; `forget(url)` when a page's content changed (pageCache.server).
+     */
+    pageCache: pageCacheControl(pageSharing),
+    /** Public values the browser may see; never the whole env. */
+    publicConfig: {
+      accountUrl: accountUrl(config),
+      storeOrigin: storeOrigin(config),
+      imageOrigin: config.PUBLIC_IMAGE_ORIGIN ? new URL(config.PUBLIC_IMAGE_ORIGIN).origin : null,
+    },
+  };
+}

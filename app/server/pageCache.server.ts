@@ -1,0 +1,467 @@
+// A page cache for visitors the shop knows nothing personal about (no cookie but the consent choice, no
+// GPC signal): every such visitor of a URL with the same choice gets the same document, so it is rendered
+// once and shared for as long as the catalogue data behind it is (Hydrogen's CacheShort: fresh 1 s, then
+// stale for 9 s while a new copy renders in the background). Pages live in the worker's memory, ready to
+// serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
+// Each copy served gets its own CSP nonce.
+
+import {CONSENT_KEY, OPTIONAL_CATEGORIES} from '~/features/consent/consent';
+import {readConsentCookie} from '~/features/consent/consent.server';
+
+const PAGE_CACHE_NAME = 'pages';
+export const PAGE_FRESH_SECONDS = 1;
+export const PAGE_STALE_SECONDS = 9;
+const PAGE_LIFETIME_SECONDS = PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS;
+/** About 100 kB each: a few megabytes of the worker's 128 MB at most. */
+export const PAGES_IN_MEMORY = 48;
+/**
+ * Pages this worker has put in the Cache API and not yet deleted. Each is deleted once its lifetime is
+ * over (or, past this many, the oldest first): mini-oxygen's local Cache API never drops an entry nobody
+ * asks for again, so every URL ever kept stayed on disk (1.2 GB in 10 minutes of new URLs).
+ */
+export const PAGES_IN_CACHE_API = 256;
+/** Deletions one stored page may start, so a burst of expiries costs no request more than this many calls. */
+const DELETIONS_PER_STORE = 16;
+
+/** Tells a reader (and the bench) how a document was answered: `hit`, `stale` or `miss`. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const STORED_AT_HEADER = 'X-Page-Stored-At';
+const NONCE_IN_CSP = /'nonce-([^']+)'/;
+
+// Request headers the app reads to render a document; any of them makes the page the visitor's own.
+const PERSONAL_REQUEST_HEADERS = ['Authorization', 'Sec-GPC'];
+// Keys name the variant and the page under a host that is never asked for, so no real URL is a key.
+const KEY_ORIGIN = 'https://page-cache.invalid';
+const FIRST_VISIT = 'first-visit';
+/** The variant for a stored consent choice: one digit per optional category, in the categories' order. */
+function consentVariant(allowed: (category: (typeof OPTIONAL_CATEGORIES)[number]) => boolean): string {
+  return `consent-${OPTIONAL_CATEGORIES.map((category) => (allowed(category) ? '1' : '0')).join('')}`;
+}
+
+/** Every variant a page can have: a first visit, and each choice of the optional consent categories. */
+export const PAGE_VARIANTS = [
+  FIRST_VISIT,
+  ...Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, choice) =>
+    consentVariant((category) => (choice & (1 << OPTIONAL_CATEGORIES.indexOf(category))) !== 0),
+  ),
+];
+// Response headers that belong to one answer: the visitor's analytics IDs (Hydrogen puts them in
+// Server-Timing), the cache's own stamps, and what the Cache API adds.
+const UNSHARED_RESPONSE_HEADERS = [
+  'Server-Timing',
+  'Content-Security-Policy',
+  'Cache-Control',
+  'Age',
+  'CF-Cache-Status',
+  PAGE_CACHE_HEADER,
+  STORED_AT_HEADER,
+];
+
+type CacheState = 'hit' | 'stale';
+
+/**
+ * Query parameters that only say where a visitor came from (ad and mail campaigns, analytics linkers, the
+ * click ids Google, Meta, Microsoft, TikTok, X, Yandex, Instagram and Mailchimp add). No loader reads them,
+ * so they neither split the page cache nor reach the render of a shared page; without this every campaign
+ * link was a cache miss (112 requests/s against 1,828).
+ */
+const TRACKING_PARAMETER =
+  /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|srsltid|msclkid|ttclid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The query parameters a shared page may carry: those the shop's pages read (`collection` on the home
+ * page; a product's `variant`, `bundle`, `subscribe` and `image`; the sign-in page's `mode`). A page asked
+ * for with any other parameter, or with a long query, is rendered for that visitor and not kept (the
+ * document repeats its query in its forms' `redirectTo`, so it could not be shared under another key):
+ * otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would be a page of its own in the cache.
+ */
+const SHARED_QUERY_PARAMETERS = new Set(['collection', 'variant', 'bundle', 'subscribe', 'image', 'mode']);
+const SHARED_QUERY_MAX_LENGTH = 200;
+
+/** Whether a page with this query (tracking parameters already dropped) may be kept and shared. */
+function isSharableQuery(url: URL): boolean {
+  if (url.search.length > SHARED_QUERY_MAX_LENGTH) return false;
+  const names = [...url.searchParams.keys()];
+  return names.every((name) => SHARED_QUERY_PARAMETERS.has(name)) && new Set(names).size === names.length;
+}
+
+/** The URL without its tracking parameters; every other parameter stays, in order. */
+export function withoutTrackingParameters(url: URL): URL {
+  const kept = new URL(url);
+  for (const name of new Set(url.searchParams.keys())) {
+    if (TRACKING_PARAMETER.test(name)) kept.searchParams.delete(name);
+  }
+  // `searchParams.delete` re-serialises the query; leave an untouched one exactly as it came.
+  if ([...kept.searchParams.keys()].length === [...url.searchParams.keys()].length) return new URL(url);
+  if (kept.search === '?') kept.search = '';
+  return kept;
+}
+
+/** Caching rules for an answer shared between visitors: Hydrogen's CacheShort, the page cache's own lifetime. */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+/** Caching rules for anything rendered for one visitor: no shared cache and no browser cache keeps it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The Cache-Control an answer leaves the worker with, decided after the page cache has had its say (it
+ * refuses answers with caching rules of their own, so adding ours earlier would stop it storing any page).
+ * Only copies served from the cache (`hit`, `stale`) are marked shareable: a `miss` is still streaming when
+ * its headers go, and a loader may yet refuse sharing (a product whose related products failed), so it is
+ * the visitor's own. Every other document is private; other answers keep the rules their route set.
+ */
+export function applyCacheControl(headers: Headers): void {
+  const state = headers.get(PAGE_CACHE_HEADER);
+  if (state === 'hit' || state === 'stale') {
+    headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    // The cache answers per consent choice and only without other cookies or a GPC signal.
+    headers.append('Vary', 'Cookie');
+    headers.append('Vary', 'Sec-GPC');
+    return;
+  }
+  const isDocument = (headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (isDocument || !headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+}
+
+/**
+ * A page ready to share: the document and its CSP cut where the nonce goes, so each copy is put together
+ * with a new nonce without reading the document again.
+ */
+export interface SharedPage {
+  documentParts: Uint8Array[];
+  cspParts: string[];
+  headers: [string, string][];
+  storedAt: number;
+}
+
+/**
+ * Whether the page being rendered may be shared. A loader whose optional data failed (the page still
+ * answers 200, without it) refuses, so no visitor is shown the degraded page once the source is back.
+ */
+export class PageSharing {
+  #refused = false;
+  refuse(): void {
+    this.#refused = true;
+  }
+  get refused(): boolean {
+    return this.#refused;
+  }
+}
+
+/**
+ * What a loader may do about the page cache, through the request's context: refuse to share the page it
+ * is rendering (optional data failed), or drop every stored variant of a page whose content changed.
+ */
+export interface PageCacheControl {
+  refuse(): void;
+  forget(url: string): Promise<void>;
+}
+
+export function pageCacheControl(sharing: PageSharing, store: PageStore = workerStore): PageCacheControl {
+  return {
+    refuse: () => sharing.refuse(),
+    forget: (url) => forgetStoredPage(url, store),
+  };
+}
+
+/**
+ * Cookies Shopify's scripts set in the browser (analytics visitor and session ids, the Customer Privacy
+ * API's record of the choice). No loader reads them and nothing in the document depends on them (the ids
+ * Hydrogen echoes travel in Server-Timing, which is never stored), so they do not make a page personal.
+ */
+const SHOPIFY_BROWSER_COOKIES = new Set([
+  '_shopify_y',
+  '_shopify_s',
+  '_tracking_consent',
+  '_cmp_a',
+]);
+
+/**
+ * Which shared variant of a page a request may get: a first visit (no cookie), or a stored consent choice
+ * and nothing else. Any other cookie (cart, session, sign-in) makes the page the visitor's own: null.
+ */
+function pageVariant(cookieHeader: string | null): string | null {
+  const cookies = (cookieHeader ?? '')
+    .split(';')
+    .filter(
+      (part) => part.trim() !== '' && !SHOPIFY_BROWSER_COOKIES.has(part.split('=')[0]!.trim()),
+    );
+  if (cookies.length === 0) return FIRST_VISIT;
+  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
+  const consent = readConsentCookie(cookieHeader);
+  if (!consent) return null;
+  return consentVariant((category) => consent[category]);
+}
+
+// No host in the key: documents name the configured origin (siteOrigin.server), whatever Host was asked.
+function pageKey(url: URL, variant: string): string {
+  return `${KEY_ORIGIN}/${variant}${url.pathname}${url.search}`;
+}
+
+/** The page a request asks for and its key, when its document may be shared; null when it must be rendered for it. */
+export function sharedPageKey(request: Request): {key: string; url: string} | null {
+  if (request.method !== 'GET') return null;
+  if (PERSONAL_REQUEST_HEADERS.some((name) => request.headers.has(name))) return null;
+  const variant = pageVariant(request.headers.get('Cookie'));
+  if (!variant) return null;
+  const url = withoutTrackingParameters(new URL(request.url));
+  // Remix's data requests (single fetch) answer JSON-like streams, not documents.
+  if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
+  if (!isSharableQuery(url)) return null;
+  url.hash = '';
+  return {key: pageKey(url, variant), url: url.href};
+}
+
+/**
+ * A document may be shared when it is a complete success that nothing marked as personal: a 200 HTML page
+ * with a nonce-based CSP (so each copy can get its own nonce), no cookie set and no caching rules of its
+ * own. Degraded pages answer 503 and are never kept.
+ */
+export function isSharablePage(response: Response): boolean {
+  const {headers} = response;
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    (headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !headers.has('Set-Cookie') &&
+    !headers.has('Cache-Control') &&
+    NONCE_IN_CSP.test(headers.get('Content-Security-Policy') ?? '')
+  );
+}
+
+/** Cuts a rendered page where its nonce appears; null when its CSP has no nonce to replace. */
+export function toSharedPage(html: string, headers: Headers, storedAt: number): SharedPage | null {
+  const csp = headers.get('Content-Security-Policy') ?? '';
+  const nonce = NONCE_IN_CSP.exec(csp)?.[1];
+  if (!nonce) return null;
+  const encoder = new TextEncoder();
+  const kept = new Headers(headers);
+  for (const name of UNSHARED_RESPONSE_HEADERS) kept.delete(name);
+  return {
+    documentParts: html.split(nonce).map((part) => encoder.encode(part)),
+    cspParts: csp.split(nonce),
+    headers: [...kept],
+    storedAt,
+  };
+}
+
+/** A random nonce in the form Hydrogen's CSP helper makes: 16 bytes as hex. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The document with `nonce` wherever the rendered one was. */
+function documentWithNonce(page: SharedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = new TextEncoder().encode(nonce);
+  const parts = page.documentParts;
+  const length =
+    parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (parts.length - 1);
+  const document = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      document.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    document.set(part, offset);
+    offset += part.length;
+  });
+  return document;
+}
+
+/** One visitor's copy of a shared page, with a nonce no other answer has had. */
+export function pageForVisitor(
+  page: SharedPage,
+  state: CacheState,
+  nonce = createNonce(),
+): Response {
+  const headers = new Headers(page.headers);
+  headers.set('Content-Security-Policy', page.cspParts.join(nonce));
+  headers.set(PAGE_CACHE_HEADER, state);
+  return new Response(documentWithNonce(page, nonce), {status: 200, headers});
+}
+
+/** The Cache API's copy of a shared page: the document as rendered, with its CSP and its age. */
+function cacheApiCopy(html: string, rendered: Response, storedAt: number): Response {
+  const headers = new Headers(rendered.headers);
+  headers.delete('Server-Timing');
+  headers.delete(PAGE_CACHE_HEADER);
+  headers.set(STORED_AT_HEADER, String(storedAt));
+  // The Cache API keeps an entry only as long as its Cache-Control allows.
+  headers.set('Cache-Control', `public, max-age=${PAGE_LIFETIME_SECONDS}`);
+  return new Response(html, {status: 200, headers});
+}
+
+async function fromCacheApi(cache: Cache, key: string): Promise<SharedPage | null> {
+  const stored = await cache.match(key);
+  if (!stored) return null;
+  const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
+  if (!(storedAt > 0)) {
+    await stored.body?.cancel();
+    return null;
+  }
+  return toSharedPage(await stored.text(), stored.headers, storedAt);
+}
+
+/** Where shared pages are kept; tests give each worker its own. */
+export interface PageStore {
+  memory: Map<string, SharedPage>;
+  /** The keys this worker has put in the Cache API, oldest first, with when each was stored. */
+  inCacheApi: Map<string, number>;
+  openCache: () => Promise<Cache>;
+}
+
+const workerStore: PageStore = {
+  memory: new Map(),
+  inCacheApi: new Map(),
+  openCache: () => caches.open(PAGE_CACHE_NAME),
+};
+
+/**
+ * Notes a page just put in the Cache API and deletes the ones whose lifetime is over, or the oldest past
+ * PAGES_IN_CACHE_API, at most DELETIONS_PER_STORE of them. On Oxygen another worker may have stored a
+ * newer copy under an expiring key; deleting it only costs that page one render.
+ */
+async function noteStoredAndSweep(store: PageStore, cache: Cache, key: string, now: number): Promise<void> {
+  store.inCacheApi.delete(key);
+  store.inCacheApi.set(key, now);
+  const expired: string[] = [];
+  for (const [storedKey, storedAt] of store.inCacheApi) {
+    if (expired.length >= DELETIONS_PER_STORE) break;
+    const tooMany = store.inCacheApi.size - expired.length > PAGES_IN_CACHE_API;
+    // A Map keeps insertion order: once one key is young enough, so are the rest.
+    if (!tooMany && (now - storedAt) / 1000 <= PAGE_LIFETIME_SECONDS) break;
+    expired.push(storedKey);
+  }
+  for (const expiredKey of expired) store.inCacheApi.delete(expiredKey);
+  await Promise.all(expired.map((expiredKey) => cache.delete(expiredKey)));
+}
+
+function remember(store: PageStore, key: string, page: SharedPage): void {
+  store.memory.delete(key);
+  store.memory.set(key, page);
+  // A Map keeps insertion order, so the first key is the page stored longest ago.
+  while (store.memory.size > PAGES_IN_MEMORY) {
+    const oldest = store.memory.keys().next().value;
+    if (oldest === undefined) break;
+    store.memory.delete(oldest);
+  }
+}
+
+export interface PageCacheOptions {
+  /** Renders the document; the app's loaders may refuse `sharing` while it renders. */
+  render: (request: Request, sharing: PageSharing) => Promise<Response>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  store?: PageStore;
+}
+
+// URLs whose new copy is rendering in the background in this worker, so a burst of stale hits starts one.
+const refreshing = new Set<string>();
+
+/**
+ * Answers a request from the page cache when it may, and otherwise renders it, keeping a sharable answer
+ * while it streams to the visitor. Any failure of the cache itself falls back to rendering.
+ */
+export async function withPageCache(
+  request: Request,
+  options: PageCacheOptions,
+): Promise<Response> {
+  const shareable = sharedPageKey(request);
+  if (!shareable) return options.render(request, new PageSharing());
+  const {key, url} = shareable;
+  const now = options.now ?? Date.now;
+  const store = options.store ?? workerStore;
+
+  let shared: SharedPage | null | undefined = store.memory.get(key);
+  if (!shared) {
+    shared = await store
+      .openCache()
+      .then((cache) => fromCacheApi(cache, key))
+      .catch(() => null);
+    if (shared) remember(store, key, shared);
+  }
+  if (shared) {
+    const age = (now() - shared.storedAt) / 1000;
+    if (age <= PAGE_LIFETIME_SECONDS) {
+      const isFresh = age <= PAGE_FRESH_SECONDS;
+      if (!isFresh && !refreshing.has(key)) {
+        refreshing.add(key);
+        options.waitUntil(
+          refreshPage(key, url, request, store, options, now).finally(() => refreshing.delete(key)),
+        );
+      }
+      return pageForVisitor(shared, isFresh ? 'hit' : 'stale');
+    }
+    store.memory.delete(key);
+  }
+
+  const sharing = new PageSharing();
+  // Rendered as the URL without tracking parameters, so the stored copy fits every URL that shares its key.
+  const page = await options.render(url === request.url ? request : new Request(url, request), sharing);
+  if (!isSharablePage(page) || !page.body) return page;
+  const [forVisitor, forCache] = page.body.tee();
+  options.waitUntil(
+    keepIfShared(key, forCache, page, sharing, store, now).catch((error: unknown) =>
+      console.error(`Keeping the page ${key} failed`, error),
+    ),
+  );
+  const answer = new Response(forVisitor, page);
+  answer.headers.set(PAGE_CACHE_HEADER, 'miss');
+  return answer;
+}
+
+/** Stores a rendered page once all of it has streamed, unless a loader refused to share it meanwhile. */
+async function keepIfShared(
+  key: string,
+  body: ReadableStream,
+  page: Response,
+  sharing: PageSharing,
+  store: PageStore,
+  now: () => number,
+): Promise<void> {
+  // Deferred data (related products) settles while the document streams, so the verdict comes last.
+  const html = await new Response(body).text();
+  if (sharing.refused) return;
+  const storedAt = now();
+  const shared = toSharedPage(html, page.headers, storedAt);
+  if (!shared) return;
+  remember(store, key, shared);
+  const cache = await store.openCache();
+  await cache.put(key, cacheApiCopy(html, page, storedAt));
+  await noteStoredAndSweep(store, cache, key, storedAt);
+}
+
+/** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
+async function refreshPage(
+  key: string,
+  url: string,
+  request: Request,
+  store: PageStore,
+  options: PageCacheOptions,
+  now: () => number,
+): Promise<void> {
+  try {
+    const sharing = new PageSharing();
+    const page = await options.render(new Request(url, {headers: request.headers}), sharing);
+    if (isSharablePage(page) && page.body) {
+      await keepIfShared(key, page.body, page, sharing, store, now);
+    } else {
+      await page.body?.cancel();
+    }
+  } catch (error) {
+    console.error(`Refreshing the stored page ${url} failed`, error);
+  }
+}
+
+/** Drops every variant of a stored page, e.g. a product page whose live copy an admin has just changed. */
+export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
+  const page = new URL(url);
+  const keys = PAGE_VARIANTS.map((variant) => pageKey(page, variant));
+  for (const key of keys) {
+    store.memory.delete(key);
+    store.inCacheApi.delete(key);
+  }
+  const cache = await store.openCache();
+  await Promise.all(keys.map((key) => cache.delete(key)));
+}

@@ -1,0 +1,161 @@
+import {createServerClient, parseCookieHeader, serializeCookieHeader} from '@supabase/ssr';
+import type {SupabaseClient, User} from '@supabase/supabase-js';
+import {redirect} from '@shopify/remix-oxygen';
+import type {Database} from './database.types';
+import {
+  PROVIDER_BUDGET_MS,
+  RequestDeadline,
+  SUPABASE,
+  supabaseBudgetOf,
+} from './providerDeadline.server';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/** Cookies and headers a request's response must carry whatever the route returns. */
+export class PendingResponseHeaders {
+  readonly cookies: string[] = [];
+  readonly headers = new Map<string, string>();
+
+  /** Adds everything pending to a response (the worker calls this once per request). */
+  applyTo(response: Response) {
+    for (const [name, value] of this.headers) response.headers.set(name, value);
+    for (const cookie of this.cookies) response.headers.append('Set-Cookie', cookie);
+  }
+}
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const IPV6 = /^[0-9a-f:.]{2,45}$/i;
+
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The shopper's address as Oxygen gives it to the worker (`oxygen-buyer-ip`, set by Oxygen's edge, so a
+ * shopper cannot choose it there), or null when absent or not an IP. A loopback address is mini-oxygen's
+ * placeholder for every local request, not a shopper, so it is null too.
+ */
+export function shopperIp(request: Request): string | null {
+  const value = request.headers.get('oxygen-buyer-ip')?.trim() ?? '';
+  const ip = IPV4.test(value) || (value.includes(':') && IPV6.test(value)) ? value : null;
+  return ip && !LOOPBACK.test(ip) ? ip : null;
+}
+
+/**
+ * Adds `X-Forwarded-For: <shopper IP>` to Auth requests, as Supabase documents for server-side calls: Auth
+ * keys its per-IP rate limits on the first address of that header, so each shopper gets their own limit
+ * instead of every shopper sharing the worker's.
+ */
+export function forwardShopperIp(
+  authUrl: string,
+  ip: string,
+  fetchImpl: typeof fetch = fetch,
+): typeof fetch {
+  return (input, init) => {
+    const target =
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!target.startsWith(authUrl)) return fetchImpl(input, init);
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
+    headers.set('X-Forwarded-For', ip);
+    return fetchImpl(input, {...init, headers});
+  };
+}
+
+/**
+ * A Supabase client for one request. Its auth cookies are httpOnly (the browser never needs the
+ * tokens), SameSite=Lax and Secure in production. Cookies it sets, e.g. after a refresh, go into
+ * `pending`, which the worker adds to whatever response the route returns.
+ */
+export function createSupabaseServerClient({
+  request,
+  url,
+  anonKey,
+  secure,
+  pending,
+  deadline = new RequestDeadline(),
+}: {
+  request: Request;
+  url: string;
+  anonKey: string;
+  secure: boolean;
+  pending: PendingResponseHeaders;
+  deadline?: RequestDeadline;
+}): AppSupabaseClient {
+  const ip = shopperIp(request);
+  const authUrl = `${url.replace(/\/+$/, '')}/auth/v1/`;
+  // Each call is aborted at its budget, so no page waits on a slow Supabase (providerDeadline.server).
+  const bounded = deadline.boundFetch(supabaseBudgetOf);
+  return createServerClient<Database>(url, anonKey, {
+    global: {fetch: ip ? forwardShopperIp(authUrl, ip, bounded) : bounded},
+    cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
+    cookies: {
+      getAll() {
+        return parseCookieHeader(request.headers.get('Cookie') ?? '').map(({name, value}) => ({
+          name,
+          value: value ?? '',
+        }));
+      },
+      setAll(cookies, headers) {
+        for (const {name, value, options} of cookies) {
+          pending.cookies.push(serializeCookieHeader(name, value, options));
+        }
+        for (const [name, value] of Object.entries(headers ?? {})) pending.headers.set(name, value);
+      },
+    },
+  });
+}
+
+/** Supabase keeps its session in cookies named `sb-<ref>-auth-token` (possibly chunked). */
+export function hasAuthCookie(request: Request) {
+  return /(?:^|;\s*)sb-[^=]+-auth-token(?:\.\d+)?=/.test(request.headers.get('Cookie') ?? '');
+}
+
+export interface AuthContext {
+  supabase: AppSupabaseClient;
+  request: Request;
+  /** The request's provider budget; without one the call gets a budget of its own. */
+  deadline?: RequestDeadline;
+}
+
+/**
+ * The signed-in user, or null. Without an auth cookie no request is made; with one, the token is
+ * verified (and refreshed when near expiry) by the auth server. Any failure counts as signed out.
+ */
+export async function getUser({supabase, request, deadline}: AuthContext): Promise<User | null> {
+  if (!hasAuthCookie(request)) return null;
+  try {
+    // Raced as well as aborted: a refresh that fails is retried with back-off for up to 30 s inside Auth's
+    // client, each attempt failing at once once the budget is spent.
+    const {data, error} = await (deadline ?? new RequestDeadline()).race(
+      supabase.auth.getUser(),
+      SUPABASE,
+      PROVIDER_BUDGET_MS.supabase,
+    );
+    return error ? null : data.user;
+  } catch {
+    return null;
+  }
+}
+
+export async function requireUser(context: AuthContext, redirectTo = '/auth'): Promise<User> {
+  const user = await getUser(context);
+  if (!user) throw redirect(redirectTo);
+  return user;
+}
+
+/** Asks the database's `has_role`; an error of any kind means "not an admin". */
+export async function isAdmin(supabase: AppSupabaseClient, userId: string): Promise<boolean> {
+  try {
+    const {data, error} = await supabase.rpc('has_role', {_user_id: userId, _role: 'admin'});
+    return !error && data === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The admin, or a redirect to `/` for everyone else (signed out, not admin, role check failed). */
+export async function requireAdmin(context: AuthContext): Promise<User> {
+  const user = await getUser(context);
+  if (!user || !(await isAdmin(context.supabase, user.id))) throw redirect('/');
+  return user;
+}

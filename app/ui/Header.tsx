@@ -1,0 +1,250 @@
+import {Form, NavLink, useLocation, useRouteLoaderData} from '@remix-run/react';
+import {useEffect, useRef} from 'react';
+import {BRAND} from '~/content/brand';
+import {useHydrated} from '~/lib/useHydrated';
+import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
+import {preloadCartDrawer} from '~/features/cart/CartDrawer';
+import {MAIN_NAV} from './navigation';
+import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
+import type {loader as rootLoader} from '~/root';
+
+const navLinkClass = ({isActive}: {isActive: boolean}) =>
+  `rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
+    isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
+  }`;
+
+export interface SignedInUser {
+  email: string;
+}
+
+export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUser | null}) {
+  return (
+    // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
+    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
+      <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
+        <Announcement text={BRAND.announcement} />
+      </p>
+      {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
+          containing block of the mobile menu's fixed panel and clip the panel to the bar's height. */}
+      <div className="relative border-b border-bark-100 before:absolute before:inset-0 before:-z-10 before:bg-cream-50/95 before:backdrop-blur">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
+          <div className="flex items-center gap-2">
+            <MobileMenu accountUrl={accountUrl} />
+            <NavLink
+              to="/"
+              prefetch="intent"
+              className="flex items-center gap-2 text-forest-900"
+              end
+            >
+              <LeafIcon className="h-7 w-7 text-sage-600" />
+              <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
+                {BRAND.name}
+              </span>
+            </NavLink>
+          </div>
+          <ul className="hidden items-center gap-4 md:flex">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  prefetch="intent"
+                  className={navLinkClass}
+                  end={item.to === '/'}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1">
+            <SessionControl user={user} />
+            <a
+              href={accountUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hidden rounded-full p-2 text-bark-800 hover:bg-cream-200 sm:inline-flex"
+            >
+              <UserIcon />
+              <span className="sr-only">My Account (opens in a new tab)</span>
+            </a>
+            <CartButton />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The banner text in its two halves: one per line on phones, so the header's height there is always the
+ * same (--header-height in app.css, which in-page anchors stop below), and on one line from `sm` up. The
+ * text itself stays exactly as given.
+ */
+function Announcement({text}: {text: string}) {
+  const [offer, promise] = text.split(' | ');
+  if (!promise) return text;
+  return (
+    <>
+      <span className="block sm:inline">{offer} |</span>{' '}
+      <span className="block sm:inline">{promise}</span>
+    </>
+  );
+}
+
+/** Sign-in state: a Sign in link, or the signed-in email with a sign-out form (works without JS). */
+function SessionControl({user}: {user: SignedInUser | null}) {
+  if (!user) {
+    return (
+      <NavLink
+        to="/auth"
+        className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline"
+      >
+        Sign in
+      </NavLink>
+    );
+  }
+  return (
+    <Form method="post" action="/auth" className="hidden items-center gap-2 lg:flex">
+      <span className="max-w-40 truncate text-sm text-bark-700" title={user.email}>
+        <span className="sr-only">Signed in as </span>
+        {user.email}
+      </span>
+      <button
+        type="submit"
+        name="intent"
+        value="logout"
+        className="rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
+      >
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The cart button: a link to /cart without JavaScript; with it, it opens the drawer. The badge is the
+ * optimistic item count, so it moves the moment a cart change is submitted.
+ */
+export function CartButton() {
+  const {count, isMutating} = useCartWithPendingChanges();
+  const {open, buttonRef, lastGoodCart} = useCartDrawer();
+  // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
+  // the badge says so rather than showing an empty cart.
+  const unavailable =
+    Boolean(useRouteLoaderData<typeof rootLoader>('root')?.cartError) &&
+    !lastGoodCart &&
+    count === 0;
+  const hydrated = useHydrated();
+  // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
+  useEffect(() => {
+    if (isMutating) preloadCartDrawer();
+  }, [isMutating]);
+  const label = unavailable
+    ? 'Cart, contents unavailable right now'
+    : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <a
+      ref={buttonRef}
+      href="/cart"
+      onClick={(event) => {
+        if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        open();
+      }}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
+      className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
+      aria-label={label}
+      data-testid="cart-button"
+      data-state={unavailable ? 'unavailable' : undefined}
+    >
+      <BagIcon />
+      {unavailable ? (
+        <span
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-bark-700 px-1 text-center text-xs font-bold leading-5 text-white"
+          aria-hidden="true"
+          title="Cart unavailable"
+        >
+          ?
+        </span>
+      ) : (
+        <span
+          className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
+            count === 0 ? 'hidden' : ''
+          }`}
+          aria-hidden="true"
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      )}
+    </a>
+  );
+}
+
+/**
+ * Left slide-out menu for small screens. A <details> element, so it opens and closes without
+ * JavaScript; with JavaScript it also closes on navigation and on Escape.
+ */
+function MobileMenu({accountUrl}: {accountUrl: string}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    detailsRef.current?.removeAttribute('open');
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
+
+  return (
+    <details ref={detailsRef} className="group md:hidden">
+      <summary className="relative z-50 flex cursor-pointer list-none rounded-full p-2 text-bark-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden">
+        <MenuIcon className="h-6 w-6 group-open:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+        <ul className="flex flex-col gap-1 text-lg">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({isActive}) =>
+                  `block rounded-lg px-3 py-2 hover:bg-cream-200 ${isActive ? 'font-semibold text-forest-800' : 'text-bark-800'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a
+              href={accountUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-lg px-3 py-2 text-bark-800 hover:bg-cream-200"
+            >
+              My Account <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,73 @@
+import {useNavigation} from '@remix-run/react';
+import {CartDrawer} from '~/features/cart/CartDrawer';
+import {CartDrawerProvider} from '~/features/cart/CartContext';
+import {Footer} from './Footer';
+import type {Notice} from '~/lib/notice';
+import {Header, type SignedInUser} from './Header';
+import {NoticeBanner} from './NoticeBanner';
+import {Toaster} from './Toaster';
+import {useNoticeToast} from '~/ui/useNoticeToast';
+import {useHydrated} from '~/lib/useHydrated';
+import {SpinnerIcon} from './Icons';
+
+export function PageLayout({
+  accountUrl,
+  user,
+  notice,
+  children,
+}: {
+  accountUrl: string;
+  user: SignedInUser | null;
+  notice: Notice | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <CartDrawerProvider>
+      {/* Everything here becomes inert while the cart drawer is open (CartDrawer's DRAWER_INERT_ATTRIBUTE). */}
+      <div data-behind-drawer="">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header accountUrl={accountUrl} user={user} />
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) focus:outline-none">
+          {notice ? <FlashNotice notice={notice} /> : null}
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <CartDrawer />
+      <Toaster />
+    </CartDrawerProvider>
+  );
+}
+
+/** Remix pending UI: while the next page loads, a spinner tells the shopper something happens. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && !navigation.formMethod;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`pointer-events-none fixed inset-x-0 top-(--header-height) z-30 flex justify-center ${loading ? '' : 'hidden'}`}
+    >
+      {loading ? (
+        <span className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-forest-800 shadow-md">
+          <SpinnerIcon className="h-5 w-5" />
+          Loading…
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A flashed notice: inline without JavaScript; once hydrated it becomes a toast instead. */
+function FlashNotice({notice}: {notice: Notice}) {
+  const hydrated = useHydrated();
+  useNoticeToast(hydrated ? notice : null);
+  return hydrated ? null : <NoticeBanner notice={notice} />;
+}
