@@ -2,7 +2,6 @@
 // no URL, and edge compression for text answers. tests/e2e/edges.no-js.spec.ts sends the same Hosts to the
 // running shop over a socket.
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without types
 import frontWorker, {acceptedEncoding} from '../../scripts/frontWorker.mjs';
 
 type Shop = {fetch: (request: Request) => Promise<Response>};

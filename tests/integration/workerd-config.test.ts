@@ -7,7 +7,6 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without types
 import {readV8Flags, withV8Flags, WORKERD_V8_FLAGS} from '../../scripts/workerdConfig.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,10 +43,10 @@ async function answerOf(config: Buffer): Promise<string> {
     stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
   });
   try {
-    child.stdin.end(config);
+    child.stdin!.end(config);
     const port = await new Promise<number>((resolve, reject) => {
       let stderr = '';
-      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
       child.once('exit', (code) => reject(new Error(`workerd exited (${code}): ${stderr}`)));
       child.stdio[3]!.on('data', (data) => resolve(JSON.parse(String(data).split('\n')[0]!).port));
     });
