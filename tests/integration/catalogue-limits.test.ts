@@ -1,14 +1,10 @@
 // The catalogue limits of SPEC.md 7 and 9 as the listing pages put them on the wire: each page through
 // Remix's request handler, with Hydrogen's storefront client against the local Storefront stand-in, and
 // every GraphQL request it sends recorded (how many products, collections, images and variants it asks for).
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {Kind, parse, visit, type ValueNode} from 'graphql';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
-import {testStorefront} from './storefrontClient';
+import {startTestStorefrontApi, testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import * as artisanSoapsRoute from '~/routes/artisan-soaps';
 import * as bodyCareRoute from '~/routes/body-care';
@@ -19,20 +15,11 @@ import {PageSharing} from '~/server/pageCache.server';
 
 const SHOP = 'http://127.0.0.1:3995';
 
-let api: Awaited<ReturnType<typeof startStorefrontApi>>;
-let dataDir: string;
+let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 let sent: {operation: string; variables: Record<string, unknown>; query: string}[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'catalogue-limits-'));
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin: SHOP,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
+  api = await startTestStorefrontApi(SHOP);
 });
 
 afterEach(() => {
@@ -40,10 +27,7 @@ afterEach(() => {
   sent = [];
 });
 
-afterAll(async () => {
-  await api?.close();
-  if (dataDir) await rm(dataDir, {recursive: true, force: true});
-});
+afterAll(() => api?.dispose());
 
 /** Records each Storefront API request the page sends, then lets it through to the stand-in. */
 function recordStorefrontRequests() {

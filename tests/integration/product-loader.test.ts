@@ -3,19 +3,15 @@
 // client against the local Supabase API (seeded copy overrides), both bound by one request deadline. Each
 // provider's failures are the stand-ins' own fault switches: Shopify's 402, 500 and GraphQL errors; Supabase
 // refusing, dropping the connection or answering late.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {isRouteErrorResponse} from '@remix-run/react';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {
   ANON_KEY,
   UnusedWebSocket,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
-import {testStorefront} from './storefrontClient';
+import {startTestStorefrontApi, testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
@@ -35,30 +31,20 @@ const PRODUCT: RouteUnderTest = {
   module: productRoute,
 };
 
-let storefrontApi: Awaited<ReturnType<typeof startStorefrontApi>>;
+let storefrontApi: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 let supabaseApi: Awaited<ReturnType<typeof startTestSupabaseApi>>;
-let storefrontDataDir: string;
 
 beforeAll(async () => {
   // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
   vi.stubGlobal('WebSocket', UnusedWebSocket);
-  storefrontDataDir = await mkdtemp(join(tmpdir(), 'product-loader-'));
   [storefrontApi, supabaseApi] = await Promise.all([
-    startStorefrontApi({
-      port: 0,
-      dataDir: storefrontDataDir,
-      shopOrigin: SHOP,
-      quiet: true,
-      log: () => {},
-      faults: {},
-    }),
+    startTestStorefrontApi(SHOP),
     startTestSupabaseApi(),
   ]);
 }, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await Promise.all([storefrontApi?.close(), supabaseApi?.dispose()]);
-  if (storefrontDataDir) await rm(storefrontDataDir, {recursive: true, force: true});
+  await Promise.all([storefrontApi?.dispose(), supabaseApi?.dispose()]);
   vi.unstubAllGlobals();
 }, STARTUP_TIMEOUT_MS);
 
@@ -138,25 +124,19 @@ describe('GET /product/:handle', () => {
     expect(response.headers.get('location')).toBe('/products/lavender-oat-soap?variant=100102');
   });
 
-  it('answers 503 with the billing message when Shopify wants payment (HTTP 402)', async () => {
-    storefrontApi.setFaults({mode: '402'});
+  it.each([
+    ['with the billing message when Shopify wants payment (HTTP 402)', '402', BILLING_MESSAGE],
+    ['with a retry message when Shopify fails (HTTP 500)', '500', FRIENDLY_RETRY_MESSAGE],
+    [
+      'not 404, when Shopify answers with GraphQL errors instead of the product',
+      'graphql',
+      FRIENDLY_RETRY_MESSAGE,
+    ],
+  ] as const)('answers 503 %s', async (_case, mode, message) => {
+    storefrontApi.setFaults({mode});
     const {response, error} = await visit('lavender-oat-soap');
     expect(response.status).toBe(503);
-    expect(failureMessage(error)).toBe(BILLING_MESSAGE);
-  });
-
-  it('answers 503 with a retry message when Shopify fails (HTTP 500)', async () => {
-    storefrontApi.setFaults({mode: '500'});
-    const {response, error} = await visit('lavender-oat-soap');
-    expect(response.status).toBe(503);
-    expect(failureMessage(error)).toBe(FRIENDLY_RETRY_MESSAGE);
-  });
-
-  it('answers 503, not 404, when Shopify answers with GraphQL errors instead of the product', async () => {
-    storefrontApi.setFaults({mode: 'graphql'});
-    const {response, error} = await visit('lavender-oat-soap');
-    expect(response.status).toBe(503);
-    expect(failureMessage(error)).toBe(FRIENDLY_RETRY_MESSAGE);
+    expect(failureMessage(error)).toBe(message);
   });
 
   it('loads the product, parses its description and selects the variant from the URL', async () => {

@@ -1,28 +1,23 @@
 // Shopify's own URLs (issue 16) through Hydrogen's real storefront client and cart handler against the local
 // Storefront API stand-in: the seeded urlRedirects and how Shopify filters them, the 404 route's redirect
 // lookup (and its failing open), cart permalinks, discount links and the collection listing page.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {appCartFor, testStorefront} from './storefrontClient';
+import {appCartFor, startTestStorefrontApi, testStorefront} from './storefrontClient';
 import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/features/catalogue/shopifyUrls';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
 import * as collectionRoute from '~/routes/collections_.$handle';
 import {requestRoute} from './remixRequest';
 
-type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+type Api = Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
 const TOKEN = 'test-public-token';
 const SHOP = 'http://127.0.0.1:3997';
 const config = {STOREFRONT_TIMEOUT_MS: 8_000};
 
 let api: Api;
-let dataDir: string;
 
 const storefrontClient = () => testStorefront(api.url);
 const cartFor = (cookie = '') => appCartFor(api.url, cookie);
@@ -56,15 +51,7 @@ async function redirectsFor(query: string) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'shopify-urls-'));
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin: SHOP,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
+  api = await startTestStorefrontApi(SHOP);
 });
 
 afterEach(() => {
@@ -72,10 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(async () => {
-  await api?.close();
-  await rm(dataDir, {recursive: true, force: true});
-});
+afterAll(() => api?.dispose());
 
 describe('the stand-in answers urlRedirects as Shopify filters them', () => {
   it('matches path: on the whole path, case-insensitively', async () => {
