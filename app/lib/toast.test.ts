@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {dismissToast, resetToasts, showToast, subscribeToasts, TOAST_DURATION_MS, type Toast} from './toast';
+import {dismissToast, resetToasts, showToast, subscribeToasts, type Toast} from './toast';
 
 afterEach(resetToasts);
 
@@ -30,9 +30,5 @@ describe('toasts', () => {
     dismissToast(first);
     expect(seen.map((toast) => toast.title)).toEqual(['Failed to create checkout']);
     stop();
-  });
-
-  it('gives errors 5000 ms and other kinds 4000 ms', () => {
-    expect(TOAST_DURATION_MS).toEqual({error: 5000, success: 4000, info: 4000});
   });
 });
