@@ -37,9 +37,11 @@ const noPage = () => null;
 /**
  * Sends `request` through Remix's own request handler (the one server.ts hands every request to) for a
  * build holding just `route`, as a document request: a browser's GET, or a form post without JavaScript.
- * Redirects come back as the Response Remix sends; otherwise the status and headers are Remix's, and the
- * data is what the route's component or error boundary would render (Remix's EntryContext), so no test
- * reads what `data()` returns: a Remix upgrade that changes it changes what these answers hold too.
+ * Redirects come back as the Response Remix sends; otherwise the status and headers are Remix's own (the
+ * route's `headers` export included), and the data is what the route's component or error boundary would
+ * render, read from the EntryContext Remix hands the document renderer. No test reads the private fields of
+ * what `data()` returns; what is read here is typed by Remix's exported types, so an upgrade that changes it
+ * fails the type check instead of passing silently.
  */
 export async function requestRoute(
   route: RouteUnderTest,
