@@ -10,6 +10,7 @@ import {
   type RequestLimits,
 } from './requestLimits.server';
 import {IMAGE_PARAM, cartAddFields} from '~/features/product/productPage';
+import {ANSWER_AS_DATA} from '~/lib/forms';
 
 const SMALL: RequestLimits = {bodyBytes: 100, urlLength: 200, headerBytes: 500, formFields: 4, drainBytes: 60, drainMs: 1_000};
 
@@ -169,7 +170,7 @@ describe('enforceRequestLimits', () => {
       // The purchase options' own fields, and the marker a fetcher adds to ask for data.
       ['bundle', 'bundle3'],
       [IMAGE_PARAM, `https://cdn.shopify.com/s/files/1/${'0'.repeat(40)}/soap.jpg`],
-      ['responseMode', 'json'],
+      [ANSWER_AS_DATA.name, ANSWER_AS_DATA.value],
     ]);
     const form = new Request('http://shop.test/cart', {method: 'POST', body: cartAdd});
     const passed = await enforceRequestLimits(form, REQUEST_LIMITS);

@@ -11,7 +11,7 @@ import * as bodyCareRoute from '~/routes/body-care';
 import * as homeRoute from '~/routes/_index';
 import * as productRoute from '~/routes/product.$handle';
 import * as shopRoute from '~/routes/shop';
-import {PageSharing} from '~/server/pageCache.server';
+import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
 
 const SHOP = 'http://127.0.0.1:3995';
 
@@ -51,7 +51,7 @@ async function open(route: RouteUnderTest, path: string) {
   const context = {
     storefront: testStorefront(api.url),
     config: {STOREFRONT_TIMEOUT_MS: 8_000},
-    pageSharing: new PageSharing(),
+    pageCache: pageCacheControl(new PageSharing()),
   } as unknown as AppLoadContext;
   const {response, loaderData} = await requestRoute(route, new Request(`${SHOP}${path}`), context);
   expect(response.status).toBe(200);
