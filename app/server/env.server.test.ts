@@ -24,15 +24,18 @@ const production = {
   PUBLIC_SITE_ORIGIN: 'https://wildroot.example',
 };
 
-function problemsOf(env: Record<string, unknown>): string[] {
+/** The error parseEnv refuses `env` with; the test fails if parseEnv accepts it. */
+function refusalOf(env: Record<string, unknown>): MissingEnvironmentError {
   try {
     parseEnv(env);
   } catch (error) {
-    if (error instanceof MissingEnvironmentError) return error.problems;
-    throw error;
+    expect(error).toBeInstanceOf(MissingEnvironmentError);
+    return error as MissingEnvironmentError;
   }
-  return [];
+  return expect.unreachable('parseEnv accepted an environment it must refuse');
 }
+
+const problemsOf = (env: Record<string, unknown>) => refusalOf(env).problems;
 
 describe('parseEnv with SITE_ENV=local', () => {
   it('applies defaults for optional values, Supabase meaning the local stack', () => {
@@ -104,21 +107,13 @@ describe('parseEnv outside SITE_ENV=local', () => {
   });
 
   it('names every missing or unsafe variable in one error', () => {
-    const error = (() => {
-      try {
-        parseEnv({
-          SITE_ENV: 'production',
-          SESSION_SECRET: 'sixteen-chars-ok',
-          PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100',
-          SUPABASE_URL: 'http://localhost:54321',
-          SUPABASE_ANON_KEY: 'sb_secret_abc',
-        });
-      } catch (caught) {
-        return caught;
-      }
-    })();
-    expect(error).toBeInstanceOf(MissingEnvironmentError);
-    const {problems, message} = error as MissingEnvironmentError;
+    const {problems, message} = refusalOf({
+      SITE_ENV: 'production',
+      SESSION_SECRET: 'sixteen-chars-ok',
+      PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100',
+      SUPABASE_URL: 'http://localhost:54321',
+      SUPABASE_ANON_KEY: 'sb_secret_abc',
+    });
     expect(problems).toEqual([
       'PUBLIC_STOREFRONT_API_TOKEN is missing',
       'PUBLIC_SITE_ORIGIN is missing',

@@ -51,6 +51,12 @@ test.describe('the spec’s texts', () => {
     for (const statistic of ['92%', '86%', '78%']) {
       await expect(page.getByText(statistic, {exact: true})).toBeVisible();
     }
+    await expect(
+      page.getByRole('region', {name: 'What our customers say'}).getByRole('listitem'),
+    ).toHaveCount(3);
+    const reasons = page.getByRole('region', {name: /^Why choose/}).getByRole('listitem');
+    await expect(reasons.first()).toBeVisible();
+    expect(await reasons.count()).toBeLessThanOrEqual(3);
     const comparison = page.getByRole('table', {name: 'Wildroot vs Others'});
     await expect(comparison.getByRole('columnheader', {name: 'Wildroot'})).toBeVisible();
     await expect(

@@ -15,11 +15,17 @@ import {
 import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
 import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
-import {action as pageAction, loader as pageLoader} from '~/routes/admin.product-copy-manager';
+import * as copyManagerRoute from '~/routes/admin.product-copy-manager';
+import {requestRoute, type RouteUnderTest} from './remixRequest';
 
 // Starting PGlite takes minutes when the shared 2-core machine is busy.
 const STARTUP_TIMEOUT_MS = 400_000;
 const ORIGIN = 'http://127.0.0.1:3000';
+const COPY_MANAGER: RouteUnderTest = {
+  id: 'routes/admin.product-copy-manager',
+  path: 'admin/product-copy-manager',
+  module: copyManagerRoute,
+};
 
 let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
 let service: SupabaseClient;
@@ -322,7 +328,7 @@ describe('/admin/product-copy-manager', () => {
   it.each(['shopper', 'anon'] as const)('redirects a %s to /', async (who) => {
     const {context, cookie} = contextFor(who);
     const thrown = (await settle(() =>
-      pageLoader({request: request('/admin/product-copy-manager', cookie), context, params: {}}),
+      copyManagerRoute.loader({request: request('/admin/product-copy-manager', cookie), context, params: {}}),
     )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get('Location')).toBe('/');
@@ -330,15 +336,20 @@ describe('/admin/product-copy-manager', () => {
 
   it('loads the picker sorted by title and the override list for an admin', async () => {
     const {context, cookie, storefront} = contextFor('admin');
-    const result = (await pageLoader({
-      request: request('/admin/product-copy-manager', cookie),
+    const {response, loaderData} = await requestRoute(
+      COPY_MANAGER,
+      request('/admin/product-copy-manager', cookie),
       context,
-      params: {},
-    })) as unknown as {data: {products: unknown; overrides: {overrides: unknown[]; error: null}}; init: ResponseInit};
-    expect(new Headers(result.init.headers).get('Cache-Control')).toBe('no-store');
-    expect(result.data.overrides.error).toBeNull();
-    expect(result.data.overrides.overrides.length).toBeGreaterThan(0);
-    const products = (await result.data.products) as {products: {title: string}[]; error: null};
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const page = loaderData as {
+      products: {products: {title: string}[]; error: null};
+      overrides: {overrides: unknown[]; error: null};
+    };
+    expect(page.overrides.error).toBeNull();
+    expect(page.overrides.overrides.length).toBeGreaterThan(0);
+    const {products} = page;
     const titles = products.products.map((product) => product.title);
     expect(titles).toHaveLength(Math.min(50, productByHandle.size));
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
@@ -347,16 +358,17 @@ describe('/admin/product-copy-manager', () => {
 
   it('generates copy through the function with the admin’s session and answers with the result', async () => {
     const {context, cookie} = contextFor('admin');
-    const result = (await pageAction({
-      request: request('/admin/product-copy-manager', cookie, {
+    const {response, actionData} = await requestRoute(
+      COPY_MANAGER,
+      request('/admin/product-copy-manager', cookie, {
         method: 'POST',
         body: form({intent: 'generate', handle: 'calendula-hand-salve'}),
       }),
       context,
-      params: {},
-    })) as unknown as {data: Record<string, unknown>; init: ResponseInit | null};
-    expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data).toMatchObject({
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(actionData).toMatchObject({
       intent: 'generate',
       ok: true,
       handle: 'calendula-hand-salve',
@@ -372,22 +384,22 @@ describe('/admin/product-copy-manager', () => {
 
   it('says which product was not found, and generates nothing', async () => {
     const {context, cookie} = contextFor('admin');
-    const result = (await pageAction({
-      request: request('/admin/product-copy-manager', cookie, {
+    const {response, actionData} = await requestRoute(
+      COPY_MANAGER,
+      request('/admin/product-copy-manager', cookie, {
         method: 'POST',
         body: form({intent: 'fetch-product', handle: 'no-such-product'}),
       }),
       context,
-      params: {},
-    })) as unknown as {data: Record<string, unknown>; init: ResponseInit};
-    expect(result.init.status).toBe(404);
-    expect(result.data).toMatchObject({ok: false, notice: {kind: 'error', title: 'Product not found: no-such-product'}});
+    );
+    expect(response.status).toBe(404);
+    expect(actionData).toMatchObject({ok: false, notice: {kind: 'error', title: 'Product not found: no-such-product'}});
   });
 
   it('redirects a shopper’s generate post to / without calling anything', async () => {
     const {context, cookie, storefront} = contextFor('shopper');
     const thrown = (await settle(() =>
-      pageAction({
+      copyManagerRoute.action({
         request: request('/admin/product-copy-manager', cookie, {
           method: 'POST',
           body: form({intent: 'generate', handle: 'calendula-hand-salve'}),

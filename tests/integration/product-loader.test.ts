@@ -1,245 +1,205 @@
+// The product page's loader (/product/:handle) through Remix's request handler, wired as the worker wires
+// it: Hydrogen's storefront client against the local Storefront API stand-in, the app's Supabase server
+// client against the local Supabase API (seeded copy overrides), both bound by one request deadline. Each
+// provider's failures are the stand-ins' own fault switches: Shopify's 402, 500 and GraphQL errors; Supabase
+// refusing, dropping the connection or answering late.
+import {isRouteErrorResponse} from '@remix-run/react';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {
+  ANON_KEY,
+  UnusedWebSocket,
+  startTestSupabaseApi,
+} from '../../local/supabase-api/testing.mjs';
+import {startTestStorefrontApi, testStorefront} from './storefrontClient';
+import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
-import {loader} from '~/routes/product.$handle';
+import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+import {RequestDeadline} from '~/server/providerDeadline.server';
+import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
+import * as productRoute from '~/routes/product.$handle';
 
-const PRODUCT = {
-  id: 'gid://shopify/Product/1001',
-  title: 'Lavender & Oat Cold Process Soap',
-  handle: 'lavender-oat-soap',
-  description: 'A creamy bar.',
-  descriptionHtml: '<p>A creamy bar.</p><p>Ingredients: Olive Oil, Coconut Oil, Shea Butter.</p>',
-  vendor: 'Wildroot Botanicals',
-  availableForSale: true,
-  createdAt: '2025-01-01T00:00:00Z',
-  priceRange: {minVariantPrice: {amount: '10.2', currencyCode: 'USD'}},
-  images: {nodes: []},
-  variants: {
-    nodes: [
-      {
-        id: 'gid://shopify/ProductVariant/100101',
-        title: 'Standard / 1 Unit',
-        sku: 'WR-1001-STD-1',
-        availableForSale: true,
-        price: {amount: '12.0', currencyCode: 'USD'},
-        selectedOptions: [
-          {name: 'Purchase Type', value: 'Standard'},
-          {name: 'Quantity', value: '1 Unit'},
-        ],
-        image: null,
-      },
-      {
-        id: 'gid://shopify/ProductVariant/100102',
-        title: 'Standard / 2 Units',
-        sku: 'WR-1001-STD-2',
-        availableForSale: true,
-        price: {amount: '21.6', currencyCode: 'USD'},
-        selectedOptions: [
-          {name: 'Purchase Type', value: 'Standard'},
-          {name: 'Quantity', value: '2 Units'},
-        ],
-        image: null,
-      },
-    ],
-  },
-  options: [],
-  seo: {title: null, description: null},
+// Starting PGlite takes minutes when the shared 2-core machine is busy.
+const STARTUP_TIMEOUT_MS = 400_000;
+const SHOP = 'http://127.0.0.1:3996';
+/** The app's default per-call budget (env.server). */
+const STOREFRONT_TIMEOUT_MS = 2_500;
+const PRODUCT: RouteUnderTest = {
+  id: 'routes/product.$handle',
+  path: 'product/:handle',
+  module: productRoute,
 };
 
-const related = (handle: string) => ({
-  id: `id-${handle}`,
-  title: handle,
-  handle,
-  priceRange: {minVariantPrice: {amount: '1.0', currencyCode: 'USD'}},
-  featuredImage: null,
+let storefrontApi: Awaited<ReturnType<typeof startTestStorefrontApi>>;
+let supabaseApi: Awaited<ReturnType<typeof startTestSupabaseApi>>;
+
+beforeAll(async () => {
+  // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
+  vi.stubGlobal('WebSocket', UnusedWebSocket);
+  [storefrontApi, supabaseApi] = await Promise.all([
+    startTestStorefrontApi(SHOP),
+    startTestSupabaseApi(),
+  ]);
+}, STARTUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([storefrontApi?.dispose(), supabaseApi?.dispose()]);
+  vi.unstubAllGlobals();
+}, STARTUP_TIMEOUT_MS);
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-type Override = {data: unknown; error: {message: string} | null} | Error | 'never answers';
+afterEach(async () => {
+  vi.restoreAllMocks();
+  storefrontApi.clearFaults();
+  await fetch(`${supabaseApi.url}/__faults`, {method: 'DELETE'});
+});
 
-function fakeContext({
-  product = PRODUCT,
-  productError,
-  graphqlErrors,
-  override = {data: null, error: null},
-  urlRedirects = {},
-}: {
-  /** Shopify's URL redirects by path, as the admin holds them. */
-  urlRedirects?: Record<string, string>;
-  product?: typeof PRODUCT | null;
-  productError?: Error;
-  graphqlErrors?: {message: string}[];
-  override?: Override;
-} = {}) {
-  const query = vi.fn(async (text: string, options?: {variables?: {query?: string}}) => {
-    if (text.includes('urlRedirects')) {
-      const path = (options?.variables?.query ?? '').replace(/^path:/, '');
-      const target = Object.hasOwn(urlRedirects, path) ? urlRedirects[path] : undefined;
-      return {urlRedirects: {edges: target ? [{node: {target}}] : []}};
-    }
-    if (text.includes('query RelatedProducts')) {
-      return {
-        product: {
-          collections: {nodes: [{products: {nodes: ['lavender-oat-soap', 'a', 'b'].map(related)}}]},
-        },
-        bestSellers: {nodes: ['b', 'c', 'd', 'e'].map(related)},
-      };
-    }
-    if (productError) throw productError;
-    // Hydrogen answers a GraphQL error (HTTP 200) with the data it got, here none, and the errors.
-    if (graphqlErrors) return {product: null, errors: graphqlErrors};
-    return {product};
-  });
-  const answer = async () => {
-    if (override instanceof Error) throw override;
-    if (override === 'never answers') return new Promise<never>(() => undefined);
-    return override;
-  };
-  // Like supabase-js's builder: a thenable that can also be told not to retry.
-  const maybeSingle = vi.fn(() => {
-    const pending = answer();
-    return Object.assign(pending, {retry: () => pending});
-  });
-  const chain = {select: () => chain, eq: () => chain, maybeSingle};
+function setSupabaseFaults(faults: {mode?: 'down' | '500'; latencyMs?: number}) {
+  return fetch(`${supabaseApi.url}/__faults`, {method: 'PUT', body: JSON.stringify(faults)});
+}
+
+/** A visitor's request for /product/{handle}, with the context the worker would build for it. */
+async function visit(handle: string, search = '') {
+  const request = new Request(`${SHOP}/product/${handle}${search}`);
+  const deadline = new RequestDeadline();
   const pageSharing = new PageSharing();
   const context = {
-    storefront: {query},
-    supabase: {from: vi.fn(() => chain)},
-    config: {STOREFRONT_TIMEOUT_MS: 200},
+    storefront: deadline.boundStorefront(testStorefront(storefrontApi.url), STOREFRONT_TIMEOUT_MS),
+    supabase: createSupabaseServerClient({
+      request,
+      url: supabaseApi.url,
+      anonKey: ANON_KEY,
+      secure: false,
+      pending: new PendingResponseHeaders(),
+      deadline,
+    }),
+    deadline,
+    config: {STOREFRONT_TIMEOUT_MS},
     pageCache: pageCacheControl(pageSharing),
+  } as unknown as AppLoadContext;
+  const answer = await requestRoute(PRODUCT, request, context);
+  return {...answer, pageSharing};
+}
+
+type ProductPage = {
+  url: string;
+  product: Record<string, unknown> & {
+    handle: string;
+    variants: {nodes: {id: string; title: string}[]};
   };
-  return {
-    context: context as unknown as AppLoadContext,
-    query,
-    from: context.supabase.from,
-    pageSharing,
-  };
+  description: {ingredients: string | null};
+  copy: {hook: string | null; benefits: string[]; perfectFor: string | null; source: string};
+  selectedVariantId: string | null;
+  relatedProducts: {handle: string}[] | null | Promise<{handle: string}[] | null>;
+};
+
+/** The message the product page's error boundary shows for a failed load. */
+function failureMessage(error: unknown) {
+  expect(isRouteErrorResponse(error)).toBe(true);
+  return isRouteErrorResponse(error) ? (error.data as {message: string}).message : undefined;
 }
 
-function callLoader(context: AppLoadContext, handle: string, search = '') {
-  const request = new Request(`https://shop.example/product/${handle}${search}`);
-  return loader({request, context, params: {handle}});
-}
-
-async function thrownBy(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the loader to throw');
-}
-
-describe('product loader', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
+describe('GET /product/:handle', () => {
+  it('answers 404 for a malformed handle without asking Shopify or Supabase', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const {response} = await visit('bad%20handle!');
+    expect(response.status).toBe(404);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('answers 404 for a malformed handle without asking anyone', async () => {
-    const {context, query, from} = fakeContext();
-    const error = await thrownBy(callLoader(context, 'bad%20handle!'));
-    expect(error).toBeInstanceOf(Response);
-    expect((error as Response).status).toBe(404);
-    expect(query).not.toHaveBeenCalled();
-    expect(from).not.toHaveBeenCalled();
-  });
-
-  it('answers 404 for an unknown product', async () => {
-    const {context} = fakeContext({product: null});
-    const error = await thrownBy(callLoader(context, 'no-such-product'));
-    expect((error as Response).status).toBe(404);
+  it('answers 404 for a product Shopify does not have', async () => {
+    const {response, error} = await visit('no-such-product');
+    expect(response.status).toBe(404);
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
   });
 
   it('follows Shopify’s URL redirect from the old /products/ path of a renamed product', async () => {
-    const {context} = fakeContext({
-      product: null,
-      urlRedirects: {'/products/lavender-soap': '/products/lavender-oat-soap'},
-    });
-    const moved = (await thrownBy(callLoader(context, 'lavender-soap', '?variant=100102'))) as Response;
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe('/products/lavender-oat-soap?variant=100102');
-    const missing = (await thrownBy(callLoader(context, 'no-such-product'))) as Response;
-    expect(missing.status).toBe(404);
-  });
-
-  it('answers 503 with the billing message when the provider wants payment (HTTP 402)', async () => {
-    const {context} = fakeContext({
-      productError: new Error('[h2:error:storefront.query] API response error: 402'),
-    });
-    const error = (await thrownBy(callLoader(context, 'lavender-oat-soap'))) as {
-      data: {message: string};
-      init: {status: number};
-    };
-    expect(error.init.status).toBe(503);
-    expect(error.data.message).toBe(BILLING_MESSAGE);
-  });
-
-  it('answers 503 with a retry message for other provider failures', async () => {
-    const {context} = fakeContext({productError: new Error('API response error: 500')});
-    const error = (await thrownBy(callLoader(context, 'lavender-oat-soap'))) as {
-      data: {message: string};
-      init: {status: number};
-    };
-    expect(error.init.status).toBe(503);
-    expect(error.data.message).toBe(FRIENDLY_RETRY_MESSAGE);
-  });
-
-  it('answers 503, not 404, when Shopify answers with GraphQL errors instead of the product', async () => {
-    const {context} = fakeContext({graphqlErrors: [{message: 'Internal error. Looks like something went wrong on our end.'}]});
-    const error = (await thrownBy(callLoader(context, 'lavender-oat-soap'))) as {
-      data: {message: string};
-      init: {status: number};
-    };
-    expect(error.init.status).toBe(503);
-    expect(error.data.message).toBe(FRIENDLY_RETRY_MESSAGE);
-  });
-
-  it('loads the product, parses its description, selects the variant from the URL', async () => {
-    const {context} = fakeContext();
-    const result = await callLoader(context, 'lavender-oat-soap', '?bundle=bundle2&utm_source=x');
-    expect(result.url).toBe('https://shop.example/product/lavender-oat-soap');
-    expect(result.selectedVariantId).toBe('gid://shopify/ProductVariant/100102');
-    expect(result.description.ingredients).toBe('Olive Oil, Coconut Oil, Shea Butter.');
-    expect(result.product).not.toHaveProperty('descriptionHtml');
-    expect(result.copy.benefits).toEqual([...DEFAULT_BENEFITS]);
-  });
-
-  it('uses an active copy override', async () => {
-    const {context} = fakeContext({
-      override: {
-        data: {
-          marketing_hook: 'Hook',
-          marketing_benefits: 'One\nTwo',
-          marketing_perfect_for: 'Dry skin',
-        },
-        error: null,
-      },
-    });
-    const {copy} = await callLoader(context, 'lavender-oat-soap');
-    expect(copy).toMatchObject({hook: 'Hook', benefits: ['One', 'Two'], perfectFor: 'Dry skin'});
+    // Seeded in the stand-in: /products/lavender-soap → /products/lavender-oat-soap.
+    const {response} = await visit('lavender-soap', '?variant=100102');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/products/lavender-oat-soap?variant=100102');
   });
 
   it.each([
-    ['an error answer', {data: null, error: {message: 'permission denied'}}],
-    ['an exception', new Error('fetch failed')],
-    ['no answer in time', 'never answers' as const],
-  ])('never fails the page over the copy override (%s)', async (_name, override) => {
-    const {context, pageSharing} = fakeContext({override});
-    const {copy} = await callLoader(context, 'lavender-oat-soap');
-    expect(copy.source).toBe('default');
+    ['with the billing message when Shopify wants payment (HTTP 402)', '402', BILLING_MESSAGE],
+    ['with a retry message when Shopify fails (HTTP 500)', '500', FRIENDLY_RETRY_MESSAGE],
+    [
+      'not 404, when Shopify answers with GraphQL errors instead of the product',
+      'graphql',
+      FRIENDLY_RETRY_MESSAGE,
+    ],
+  ] as const)('answers 503 %s', async (_case, mode, message) => {
+    storefrontApi.setFaults({mode});
+    const {response, error} = await visit('lavender-oat-soap');
+    expect(response.status).toBe(503);
+    expect(failureMessage(error)).toBe(message);
+  });
+
+  it('loads the product, parses its description and selects the variant from the URL', async () => {
+    const {response, loaderData} = await visit(
+      'charcoal-tea-tree-soap',
+      '?bundle=bundle2&utm_source=x',
+    );
+    expect(response.status).toBe(200);
+    const page = loaderData as ProductPage;
+    expect(page.url).toBe(`${SHOP}/product/charcoal-tea-tree-soap`);
+    expect(page.product.handle).toBe('charcoal-tea-tree-soap');
+    const twoUnits = page.product.variants.nodes.find(
+      (variant) => variant.title === 'Standard / 2 Units',
+    );
+    expect(page.selectedVariantId).toBe(twoUnits?.id);
+    expect(page.selectedVariantId).toMatch(/^gid:\/\/shopify\/ProductVariant\//);
+    expect(page.description.ingredients).toMatch(/^Olea Europaea \(Olive\) Fruit Oil, .*Kaolin\.$/);
+    // The page gets the parsed description, not Shopify's HTML.
+    expect(page.product).not.toHaveProperty('descriptionHtml');
+    // No active override in the seed for this product: the default copy.
+    expect(page.copy).toEqual({
+      hook: null,
+      benefits: [...DEFAULT_BENEFITS],
+      perfectFor: null,
+      source: 'default',
+    });
+  });
+
+  it('uses the product’s active copy override from Supabase', async () => {
+    const {loaderData, pageSharing} = await visit('lavender-oat-soap');
+    expect((loaderData as ProductPage).copy).toMatchObject({
+      hook: 'A slow, creamy lather that smells like a summer evening in a lavender field.',
+      perfectFor:
+        'Anyone with dry or sensitive skin who wants an evening shower to feel like a wind-down ritual.',
+      source: 'override',
+    });
+    expect((loaderData as ProductPage).copy.benefits).toHaveLength(4);
+    expect(pageSharing.refused).toBe(false);
+  });
+
+  it.each([
+    ['an error answer', {mode: '500'}],
+    ['a dropped connection', {mode: 'down'}],
+    ['no answer in time', {latencyMs: STOREFRONT_TIMEOUT_MS + 2_000}],
+  ] as const)('never fails the page over the copy override (%s)', async (_name, faults) => {
+    await setSupabaseFaults(faults);
+    const {response, loaderData, pageSharing} = await visit('lavender-oat-soap');
+    expect(response.status).toBe(200);
+    expect((loaderData as ProductPage).copy).toMatchObject({
+      benefits: [...DEFAULT_BENEFITS],
+      source: 'default',
+    });
     // The page without its copy is this visitor's only: the page cache does not keep it.
     expect(pageSharing.refused).toBe(true);
   });
 
-  it('defers related products: 4 others, never the product itself', async () => {
-    const {context, pageSharing} = fakeContext();
-    const {relatedProducts} = await callLoader(context, 'lavender-oat-soap');
-    const products = await relatedProducts;
-    expect(products?.map((product) => product.handle)).toEqual(['a', 'b', 'c', 'd']);
+  it('defers four related products, never the product itself', async () => {
+    const {loaderData, pageSharing} = await visit('lavender-oat-soap');
+    const related = await (loaderData as ProductPage).relatedProducts;
+    const handles = related?.map((product) => product.handle) ?? [];
+    expect(handles).toHaveLength(4);
+    expect(new Set(handles).size).toBe(4);
+    expect(handles).not.toContain('lavender-oat-soap');
     expect(pageSharing.refused).toBe(false);
   });
 });

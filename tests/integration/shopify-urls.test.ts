@@ -1,27 +1,23 @@
 // Shopify's own URLs (issue 16) through Hydrogen's real storefront client and cart handler against the local
 // Storefront API stand-in: the seeded urlRedirects and how Shopify filters them, the 404 route's redirect
 // lookup (and its failing open), cart permalinks, discount links and the collection listing page.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {appCartFor, testStorefront} from './storefrontClient';
+import {appCartFor, startTestStorefrontApi, testStorefront} from './storefrontClient';
 import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/features/catalogue/shopifyUrls';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
-import {loader as collectionLoader} from '~/routes/collections_.$handle';
+import * as collectionRoute from '~/routes/collections_.$handle';
+import {requestRoute} from './remixRequest';
 
-type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+type Api = Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
 const TOKEN = 'test-public-token';
 const SHOP = 'http://127.0.0.1:3997';
 const config = {STOREFRONT_TIMEOUT_MS: 8_000};
 
 let api: Api;
-let dataDir: string;
 
 const storefrontClient = () => testStorefront(api.url);
 const cartFor = (cookie = '') => appCartFor(api.url, cookie);
@@ -55,23 +51,15 @@ async function redirectsFor(query: string) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'shopify-urls-'));
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin: SHOP,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
+  api = await startTestStorefrontApi(SHOP);
 });
 
-afterEach(() => api.clearFaults());
-
-afterAll(async () => {
-  await api?.close();
-  await rm(dataDir, {recursive: true, force: true});
+afterEach(() => {
+  api.clearFaults();
+  vi.restoreAllMocks();
 });
+
+afterAll(() => api?.dispose());
 
 describe('the stand-in answers urlRedirects as Shopify filters them', () => {
   it('matches path: on the whole path, case-insensitively', async () => {
@@ -265,45 +253,40 @@ describe('discount links', () => {
 });
 
 describe('collection URLs', () => {
-  const run = async (handle: string) => {
-    const context = {storefront: storefrontClient(), config} as unknown as AppLoadContext;
-    const request = new Request(`${SHOP}/collections/${handle}?utm_source=feed`);
-    try {
-      return await collectionLoader({request, context, params: {handle}});
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
-  };
+  const run = (handle: string) =>
+    requestRoute(
+      {id: 'routes/collections_.$handle', path: 'collections/:handle', module: collectionRoute},
+      new Request(`${SHOP}/collections/${handle}?utm_source=feed`),
+      {storefront: storefrontClient(), config} as unknown as AppLoadContext,
+    );
 
   it('move a collection with a route of its own there for good', async () => {
-    const answer = (await run('masks-treatments')) as Response;
-    expect(answer.status).toBe(301);
-    expect(answer.headers.get('location')).toBe('/facial-masks?utm_source=feed');
-    expect(((await run('all')) as Response).headers.get('location')).toBe('/shop?utm_source=feed');
+    const {response} = await run('masks-treatments');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/facial-masks?utm_source=feed');
+    expect((await run('all')).response.headers.get('location')).toBe('/shop?utm_source=feed');
   });
 
   it('list any other collection from the Storefront API', async () => {
-    const answer = await run('gift-sets');
-    expect(answer).not.toBeInstanceOf(Response);
-    const {data, init} = answer as {
-      data: {collection: {title: string}; products: {handle: string}[]};
-      init: ResponseInit | null;
-    };
-    expect(init?.status ?? 200).toBe(200);
-    expect(data.collection.title).toMatch(/gift/i);
-    expect(data.products.length).toBeGreaterThanOrEqual(3);
+    const {response, loaderData} = await run('gift-sets');
+    expect(response.status).toBe(200);
+    const page = loaderData as {collection: {title: string}; products: {handle: string}[]};
+    expect(page.collection.title).toMatch(/gift/i);
+    expect(page.products.length).toBeGreaterThanOrEqual(3);
   });
 
   it('answer 404 for an unknown collection, after asking for a redirect', async () => {
-    const answer = (await run('no-such-collection')) as {init: ResponseInit | null};
-    expect(answer.init?.status).toBe(404);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const {response, loaderData} = await run('no-such-collection');
+    expect(response.status).toBe(404);
+    expect(loaderData).toEqual({pathname: '/collections/no-such-collection'});
+    expect(console.warn).toHaveBeenCalledWith('404: no page at /collections/no-such-collection');
   });
 
   it('answer 503 with the shopper’s message when Shopify fails', async () => {
     api.setFaults({mode: '500'});
-    const answer = (await run('gift-sets')) as {init: ResponseInit | null; data: {error: string}};
-    expect(answer.init?.status).toBe(503);
-    expect(answer.data.error).toMatch(/try again/);
+    const {response, loaderData} = await run('gift-sets');
+    expect(response.status).toBe(503);
+    expect((loaderData as {error: string}).error).toMatch(/try again/);
   });
 });

@@ -1,5 +1,6 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BRAND} from '~/content/brand';
 import {
   ARTISAN_SOAPS,
   CATEGORY_PAGES,
@@ -9,7 +10,8 @@ import {
   matchCategoryCollection,
   type CategoryKey,
 } from './categories';
-import {PRODUCT_LIMITS} from './productLimits';
+
+const ROUTES = path.resolve(__dirname, '../../routes');
 
 /** The collection list in the order the seeded Storefront API returns it. */
 const COLLECTIONS = [
@@ -164,47 +166,38 @@ describe('isArtisanSoap', () => {
     ).toBe(false);
   });
 
-  it('has the page constants', () => {
-    expect(ARTISAN_SOAPS).toMatchObject({
-      path: '/artisan-soaps',
-      title: 'Artisan Soaps',
-      emptyMessage: 'No artisan soaps found',
-      productLimit: 50,
-    });
+  it('gives the page a meta description of search-snippet length', () => {
+    // How many products it reads is checked on the wire: tests/integration/catalogue-limits.test.ts.
+    expect(ARTISAN_SOAPS.metaDescription.length).toBeGreaterThan(50);
     expect(ARTISAN_SOAPS.metaDescription.length).toBeLessThanOrEqual(160);
   });
 });
 
 describe('COLLECTION_CARDS', () => {
-  it('links the six cards of the Collections page, with the brand prefix on Supplements', () => {
-    expect(COLLECTION_CARDS.map((card) => [card.title, card.to])).toEqual([
-      ['Artisan Soaps', '/artisan-soaps'],
-      ['Face Serums & Creams', '/face-serums-creams'],
-      ['Body Care', '/body-care'],
-      ['Facial Masks', '/facial-masks'],
-      [`${BRAND.supplementsPrefix} Supplements`, '/supplements'],
-      ['Gift Collections', '/?collection=gift-sets'],
-    ]);
-    expect(COLLECTION_CARDS[4].title).toBe('Wildroot Supplements');
-    for (const card of COLLECTION_CARDS) expect(card.description).not.toBe('');
-  });
-});
+  /** The route file that serves a path of the shop (flat routes: /a-b is a-b.tsx, / is _index.tsx). */
+  const routeFileOf = (to: string) => {
+    const {pathname} = new URL(to, 'https://shop.test');
+    return path.join(ROUTES, `${pathname === '/' ? '_index' : pathname.slice(1).replaceAll('/', '.')}.tsx`);
+  };
 
-describe('PRODUCT_LIMITS', () => {
-  it('matches the limits of SPEC.md 7 and 9', () => {
-    expect(PRODUCT_LIMITS).toEqual({
-      home: 20,
-      shop: 100,
-      artisanSoaps: 50,
-      category: 50,
-      related: 4,
-      adminPicker: 50,
-      collections: 20,
-      listImages: 5,
-      detailImages: 10,
-      listVariants: 10,
-      detailVariants: 20,
-      cartLines: 100,
-    });
+  it('links each card to a page of the shop, never to the 404', () => {
+    for (const card of COLLECTION_CARDS) expect(existsSync(routeFileOf(card.to)), card.to).toBe(true);
+    expect(existsSync(routeFileOf('/no-such-page'))).toBe(false);
+  });
+
+  it('links the Artisan Soaps page and the category pages by their own paths, once each', () => {
+    const links = COLLECTION_CARDS.map((card) => card.to);
+    expect(new Set(links).size).toBe(links.length);
+    expect(links).toContain(ARTISAN_SOAPS.path);
+    for (const key of ['face-serums-creams', 'body-care', 'facial-masks', 'supplements'] as const) {
+      expect(links).toContain(CATEGORY_PAGES[key].path);
+    }
+  });
+
+  it('gives every card a title and a description', () => {
+    for (const card of COLLECTION_CARDS) {
+      expect(card.title, card.to).not.toBe('');
+      expect(card.description, card.to).not.toBe('');
+    }
   });
 });

@@ -1,0 +1,120 @@
+// The catalogue limits of SPEC.md 7 and 9 as the listing pages put them on the wire: each page through
+// Remix's request handler, with Hydrogen's storefront client against the local Storefront stand-in, and
+// every GraphQL request it sends recorded (how many products, collections, images and variants it asks for).
+import {Kind, parse, visit, type ValueNode} from 'graphql';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {startTestStorefrontApi, testStorefront} from './storefrontClient';
+import {requestRoute, type RouteUnderTest} from './remixRequest';
+import * as artisanSoapsRoute from '~/routes/artisan-soaps';
+import * as bodyCareRoute from '~/routes/body-care';
+import * as homeRoute from '~/routes/_index';
+import * as productRoute from '~/routes/product.$handle';
+import * as shopRoute from '~/routes/shop';
+import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+
+const SHOP = 'http://127.0.0.1:3995';
+
+let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
+let sent: {operation: string; variables: Record<string, unknown>; query: string}[] = [];
+
+beforeAll(async () => {
+  api = await startTestStorefrontApi(SHOP);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sent = [];
+});
+
+afterAll(() => api?.dispose());
+
+/** Records each Storefront API request the page sends, then lets it through to the stand-in. */
+function recordStorefrontRequests() {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(api.url) && typeof init?.body === 'string') {
+      const {query, variables} = JSON.parse(init.body) as {
+        query: string;
+        variables?: Record<string, unknown>;
+      };
+      const operation = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      sent.push({operation, variables: variables ?? {}, query});
+    }
+    return realFetch(input, init);
+  });
+}
+
+async function open(route: RouteUnderTest, path: string) {
+  recordStorefrontRequests();
+  const context = {
+    storefront: testStorefront(api.url),
+    config: {STOREFRONT_TIMEOUT_MS: 8_000},
+    pageCache: pageCacheControl(new PageSharing()),
+  } as unknown as AppLoadContext;
+  const {response, loaderData} = await requestRoute(route, new Request(`${SHOP}${path}`), context);
+  expect(response.status).toBe(200);
+  return loaderData as {products?: {handle: string}[]};
+}
+
+/** The operation's `first:` for each field that has one, variables resolved. */
+function pageSizes(operation: string) {
+  const request = sent.find((candidate) => candidate.operation === operation);
+  if (!request) throw new Error(`the page did not ask for ${operation}`);
+  const sizes: Record<string, unknown[]> = {};
+  const value = (node: ValueNode) =>
+    node.kind === Kind.VARIABLE
+      ? request.variables[node.name.value]
+      : node.kind === Kind.INT
+        ? Number(node.value)
+        : null;
+  visit(parse(request.query), {
+    Field(field) {
+      const first = field.arguments?.find((argument) => argument.name.value === 'first');
+      if (first) (sizes[field.name.value] ??= []).push(value(first.value));
+    },
+  });
+  return sizes;
+}
+
+const route = (id: string, path: string, module: object): RouteUnderTest => ({id, path, module});
+
+describe('the listing pages ask Shopify for the spec’s number of products', () => {
+  it('home: the 20 best sellers, each card with up to 5 images and 10 variants', async () => {
+    const page = await open(route('routes/_index', '', homeRoute), '/');
+    expect(pageSizes('CatalogueProducts')).toEqual({products: [20], images: [5], variants: [10]});
+    expect(page.products).toHaveLength(20);
+  });
+
+  it('shop: 100 products', async () => {
+    await open(route('routes/shop', 'shop', shopRoute), '/shop');
+    expect(pageSizes('CatalogueProducts').products).toEqual([100]);
+  });
+
+  it('artisan soaps: the soaps among the first 50', async () => {
+    const page = await open(
+      route('routes/artisan-soaps', 'artisan-soaps', artisanSoapsRoute),
+      '/artisan-soaps',
+    );
+    expect(pageSizes('CatalogueProducts').products).toEqual([50]);
+    expect(page.products?.length).toBeGreaterThan(0);
+    expect(page.products?.length).toBeLessThanOrEqual(50);
+  });
+
+  it('a category: 20 collections to find it in, then 50 of its products', async () => {
+    await open(route('routes/body-care', 'body-care', bodyCareRoute), '/body-care');
+    expect(pageSizes('CollectionList').collections).toEqual([20]);
+    expect(pageSizes('CollectionProducts')).toEqual({products: [50], images: [5], variants: [10]});
+  });
+
+  it('the product page: up to 10 images and 20 variants', async () => {
+    // No Supabase here: the copy override fails (logged) and the page keeps its default copy.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(
+      route('routes/product.$handle', 'product/:handle', productRoute),
+      '/product/lavender-oat-soap',
+    );
+    expect(pageSizes('ProductDetail')).toEqual({images: [10], variants: [20]});
+  });
+});
