@@ -1,10 +1,10 @@
-// workerd's memory under a mixed load (issue 18, item 8): first visitors asking for ever new URLs (each
-// a page-cache key of its own), shoppers with a cart cookie (rendered for every request) and no-JS cart
-// adds, all at once for N minutes, with workerd's resident memory sampled every few seconds.
-//   npm run bench:memory -- [--minutes=10] [--interval=5] [--no-build]
+// workerd's memory under a mixed load (issue 18, item 8): first visitors asking for ever new URLs,
+// shoppers with a cart cookie (rendered for every request) and no-JS cart adds, all at once for N minutes,
+// with workerd's resident memory sampled every few seconds.
+//   npm run bench:memory -- [--minutes=10] [--interval=5] [--no-build]   (ports: BENCH_PORT, as the bench)
 //   node bench/memory.mjs --origin=http://127.0.0.1:3000   a shop already running (its workerd is found
-//                                                          by its port)
-// Writes bench/memory-results.json; `npm run bench` runs the same load for a shorter time.
+//                     by its port; STOREFRONT_API_PORT names its Storefront stand-in if not the default)
+// Writes bench/memory-results.json. `npm run bench` samples workerd's memory during its own load too.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, readlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -4,10 +4,14 @@ import {createAppCartHandler} from '~/features/cart/cartHandler.server';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
 import {pageCacheControl, PageSharing} from './pageCache.server';
+import {withKeyLimit} from './localCache.server';
 import {RequestDeadline} from './providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
+/** Sub-request cache keys this worker keeps on the local stack, and the ones it has put (localCache.server). */
+const LOCAL_HYDROGEN_CACHE_KEYS = 1000;
+const hydrogenCacheKeys = new Set<string>();
 
 /**
  * Builds every server dependency once per request. Everything a loader or action needs arrives
@@ -23,10 +27,15 @@ export async function createAppLoadContext(
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const isProduction = config.SITE_ENV === 'production';
 
-  const [cache, session] = await Promise.all([
+  const [hydrogenCache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [config.SESSION_SECRET], isProduction),
   ]);
+  // mini-oxygen's Cache API never evicts; Oxygen's does (localCache.server).
+  const cache =
+    config.SITE_ENV === 'local'
+      ? withKeyLimit(hydrogenCache, LOCAL_HYDROGEN_CACHE_KEYS, hydrogenCacheKeys)
+      : hydrogenCache;
 
   // Every provider call of this request shares one budget (providerDeadline.server).
   const deadline = new RequestDeadline();
