@@ -4,8 +4,21 @@ import {createAppLoadContext} from '~/server/context.server';
 import {MissingEnvironmentError} from '~/server/env.server';
 import {applyCacheControl, withPageCache, type PageSharing} from '~/server/pageCache.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
-import {applySecurityHeaders, crossSiteResponse, isCrossSiteRequest} from '~/server/security.server';
-import {hasMalformedHost, malformedHostResponse, requestAtSiteOrigin} from '~/server/siteOrigin.server';
+import {
+  applySecurityHeaders,
+  crossSiteResponse,
+  isCrossSiteRequest,
+} from '~/server/security.server';
+import {
+  guardSharedRender,
+  UNLISTED_INPUTS_HEADER,
+  withGuardedLoaders,
+} from '~/server/requestInputs.server';
+import {
+  hasMalformedHost,
+  malformedHostResponse,
+  requestAtSiteOrigin,
+} from '~/server/siteOrigin.server';
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
@@ -15,7 +28,7 @@ const loadContexts = new WeakMap<Request, AppLoadContext>();
 // Made once per worker, not per request: Remix derives its route tree and data handler on a handler's
 // first call, which cost every request that work again.
 const handleRequest = createRequestHandler({
-  build: remixBuild,
+  build: withGuardedLoaders(remixBuild),
   mode: process.env.NODE_ENV,
   getLoadContext: (request) => {
     const context = loadContexts.get(request);
@@ -64,11 +77,28 @@ async function render(
   pageSharing: PageSharing,
 ): Promise<Response> {
   try {
-    const appLoadContext = await createAppLoadContext(request, env, executionContext, pageSharing);
-    const forwarded = requestAtSiteOrigin(request, appLoadContext.config.PUBLIC_SITE_ORIGIN);
+    // A render the page cache may share reads only the inputs its contract names (requestInputs.server):
+    // here its context and Hydrogen's handler, and through `withGuardedLoaders` each loader.
+    const guard = (toRender: Request) =>
+      pageSharing.candidate
+        ? guardSharedRender(toRender, (name) => pageSharing.refuseForInput(name), {
+            copiesAllowed: true,
+          })
+        : toRender;
+    const appLoadContext = await createAppLoadContext(
+      guard(request),
+      env,
+      executionContext,
+      pageSharing,
+    );
+    const forwarded = guard(requestAtSiteOrigin(request, appLoadContext.config.PUBLIC_SITE_ORIGIN));
     loadContexts.set(forwarded, appLoadContext);
     const response = await handleRequest(forwarded);
     appLoadContext.responseHeaders.applyTo(response);
+    if (pageSharing.unlistedInputs.length > 0 && env.SITE_ENV === 'local') {
+      // For developers and the page-inputs spec: which read kept this page from being shared.
+      response.headers.set(UNLISTED_INPUTS_HEADER, pageSharing.unlistedInputs.join(', '));
+    }
     if (appLoadContext.session.isPending) {
       response.headers.append('Set-Cookie', await appLoadContext.session.commit());
     }
@@ -77,6 +107,9 @@ async function render(
     console.error(error);
     const message =
       error instanceof MissingEnvironmentError ? error.message : 'An unexpected error occurred';
-    return new Response(message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+    return new Response(message, {
+      status: 500,
+      headers: {'Content-Type': 'text/plain; charset=utf-8'},
+    });
   }
 }

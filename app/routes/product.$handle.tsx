@@ -13,7 +13,7 @@ import {
 } from '~/features/product/ProductUnavailable';
 import {ProductView} from '~/features/product/ProductView';
 import {BRAND} from '~/content/brand';
-import {withTimeout} from '~/server/providerDeadline.server';
+import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
 import {loadActiveCopyOverride} from '~/features/product/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
 import {parseProductDescription, productCopy, teaser} from '~/features/product/descriptionParser';
@@ -69,16 +69,13 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   const {handle} = params;
   if (!isProductHandle(handle)) throw notFound();
   const {storefront, supabase} = context;
-  const timeoutMs = context.config.STOREFRONT_TIMEOUT_MS;
-
+  // context.storefront and context.supabase are bounded by the request's deadline (providerDeadline.server).
   // Deferred: started now, never awaited, never throws (see settledOrPending for shoppers without JS).
   const related = settledOrPending(
-    withTimeout(
-      storefront.query(RELATED_PRODUCTS_QUERY, {
+    storefront
+      .query(RELATED_PRODUCTS_QUERY, {
         variables: {handle, first: PRODUCT_LIMITS.related + 1},
-      }),
-      timeoutMs,
-    )
+      })
       .then((result) =>
         pickRelatedProducts(handle, [
           result.product?.collections.nodes[0]?.products.nodes,
@@ -95,8 +92,10 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   let result;
   try {
     result = await Promise.all([
-      withTimeout(storefront.query(PRODUCT_QUERY, {variables: {handle}}), timeoutMs),
-      loadActiveCopyOverride(supabase, handle, timeoutMs, () => context.pageCache.refuse()),
+      storefront.query(PRODUCT_QUERY, {variables: {handle}}),
+      loadActiveCopyOverride(supabase, handle, PROVIDER_BUDGET_MS.supabase, () =>
+        context.pageCache.refuse(),
+      ),
     ]);
   } catch (error) {
     console.error(error);
@@ -110,7 +109,11 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   }
   if (!product) {
     // A renamed product: Shopify keeps a URL redirect from its old /products/ path (the admin's default).
-    const moved = await findShopifyRedirect(context, request, `/products/${encodeURIComponent(handle)}`);
+    const moved = await findShopifyRedirect(
+      context,
+      request,
+      `/products/${encodeURIComponent(handle)}`,
+    );
     throw moved ?? notFound();
   }
 

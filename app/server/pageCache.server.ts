@@ -5,8 +5,15 @@
 // serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
 // Each copy served gets its own CSP nonce.
 
-import {CONSENT_KEY, OPTIONAL_CATEGORIES} from '~/features/consent/consent';
+import {OPTIONAL_CATEGORIES} from '~/features/consent/consent';
 import {readConsentCookie} from '~/features/consent/consent.server';
+import {
+  guardSharedRender,
+  PERSONAL_HEADERS,
+  SHARED_COOKIE,
+  SHARED_QUERY_PARAMETERS,
+  SHOPIFY_BROWSER_COOKIES,
+} from './requestInputs.server';
 
 const PAGE_CACHE_NAME = 'pages';
 export const PAGE_FRESH_SECONDS = 1;
@@ -28,13 +35,13 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const STORED_AT_HEADER = 'X-Page-Stored-At';
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 
-// Request headers the app reads to render a document; any of them makes the page the visitor's own.
-const PERSONAL_REQUEST_HEADERS = ['Authorization', 'Sec-GPC'];
 // Keys name the variant and the page under a host that is never asked for, so no real URL is a key.
 const KEY_ORIGIN = 'https://page-cache.invalid';
 const FIRST_VISIT = 'first-visit';
 /** The variant for a stored consent choice: one digit per optional category, in the categories' order. */
-function consentVariant(allowed: (category: (typeof OPTIONAL_CATEGORIES)[number]) => boolean): string {
+function consentVariant(
+  allowed: (category: (typeof OPTIONAL_CATEGORIES)[number]) => boolean,
+): string {
   return `consent-${OPTIONAL_CATEGORIES.map((category) => (allowed(category) ? '1' : '0')).join('')}`;
 }
 
@@ -69,20 +76,22 @@ const TRACKING_PARAMETER =
   /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|srsltid|msclkid|ttclid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 /**
- * The query parameters a shared page may carry: those the shop's pages read (`collection` on the home
- * page; a product's `variant`, `bundle`, `subscribe` and `image`; the sign-in page's `mode`). A page asked
- * for with any other parameter, or with a long query, is rendered for that visitor and not kept (the
- * document repeats its query in its forms' `redirectTo`, so it could not be shared under another key):
- * otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would be a page of its own in the cache.
+ * A page asked for with a parameter its page does not read (requestInputs.server), or with a long query, is
+ * rendered for that visitor and not kept (the document repeats its query in its forms' `redirectTo`, so it
+ * could not be shared under another key): otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would
+ * be a page of its own in the cache.
  */
-const SHARED_QUERY_PARAMETERS = new Set(['collection', 'variant', 'bundle', 'subscribe', 'image', 'mode']);
+const SHARED_QUERY_PARAMETER_SET = new Set<string>(SHARED_QUERY_PARAMETERS);
 const SHARED_QUERY_MAX_LENGTH = 200;
 
 /** Whether a page with this query (tracking parameters already dropped) may be kept and shared. */
 function isSharableQuery(url: URL): boolean {
   if (url.search.length > SHARED_QUERY_MAX_LENGTH) return false;
   const names = [...url.searchParams.keys()];
-  return names.every((name) => SHARED_QUERY_PARAMETERS.has(name)) && new Set(names).size === names.length;
+  return (
+    names.every((name) => SHARED_QUERY_PARAMETER_SET.has(name)) &&
+    new Set(names).size === names.length
+  );
 }
 
 /** The URL without its tracking parameters; every other parameter stays, in order. */
@@ -92,7 +101,8 @@ export function withoutTrackingParameters(url: URL): URL {
     if (TRACKING_PARAMETER.test(name)) kept.searchParams.delete(name);
   }
   // `searchParams.delete` re-serialises the query; leave an untouched one exactly as it came.
-  if ([...kept.searchParams.keys()].length === [...url.searchParams.keys()].length) return new URL(url);
+  if ([...kept.searchParams.keys()].length === [...url.searchParams.keys()].length)
+    return new URL(url);
   if (kept.search === '?') kept.search = '';
   return kept;
 }
@@ -119,7 +129,8 @@ export function applyCacheControl(headers: Headers): void {
     return;
   }
   const isDocument = (headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (isDocument || !headers.has('Cache-Control')) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  if (isDocument || !headers.has('Cache-Control'))
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
 }
 
 /**
@@ -139,11 +150,22 @@ export interface SharedPage {
  */
 export class PageSharing {
   #refused = false;
+  readonly #unlistedInputs = new Set<string>();
+  /** `candidate`: the page cache would keep this render (its request carries nothing personal). */
+  constructor(readonly candidate = false) {}
   refuse(): void {
     this.#refused = true;
   }
+  /** The render read a request header the page cache's contract does not name (requestInputs.server). */
+  refuseForInput(name: string): void {
+    this.#unlistedInputs.add(name);
+    this.refuse();
+  }
   get refused(): boolean {
     return this.#refused;
+  }
+  get unlistedInputs(): string[] {
+    return [...this.#unlistedInputs];
   }
 }
 
@@ -154,26 +176,28 @@ export class PageSharing {
 export interface PageCacheControl {
   refuse(): void;
   forget(url: string): Promise<void>;
+  /**
+   * The request as a loader of this render may read it: when the page may be shared, reading a header the
+   * page cache's contract does not name (requestInputs.server) refuses sharing.
+   */
+  guardInputs(request: Request): Request;
 }
 
-export function pageCacheControl(sharing: PageSharing, store: PageStore = workerStore): PageCacheControl {
+export function pageCacheControl(
+  sharing: PageSharing,
+  store: PageStore = workerStore,
+): PageCacheControl {
   return {
     refuse: () => sharing.refuse(),
     forget: (url) => forgetStoredPage(url, store),
+    guardInputs: (request) =>
+      sharing.candidate
+        ? guardSharedRender(request, (name) => sharing.refuseForInput(name))
+        : request,
   };
 }
 
-/**
- * Cookies Shopify's scripts set in the browser (analytics visitor and session ids, the Customer Privacy
- * API's record of the choice). No loader reads them and nothing in the document depends on them (the ids
- * Hydrogen echoes travel in Server-Timing, which is never stored), so they do not make a page personal.
- */
-const SHOPIFY_BROWSER_COOKIES = new Set([
-  '_shopify_y',
-  '_shopify_s',
-  '_tracking_consent',
-  '_cmp_a',
-]);
+const SHOPIFY_BROWSER_COOKIE_SET = new Set(SHOPIFY_BROWSER_COOKIES);
 
 /**
  * Which shared variant of a page a request may get: a first visit (no cookie), or a stored consent choice
@@ -183,10 +207,10 @@ function pageVariant(cookieHeader: string | null): string | null {
   const cookies = (cookieHeader ?? '')
     .split(';')
     .filter(
-      (part) => part.trim() !== '' && !SHOPIFY_BROWSER_COOKIES.has(part.split('=')[0]!.trim()),
+      (part) => part.trim() !== '' && !SHOPIFY_BROWSER_COOKIE_SET.has(part.split('=')[0]!.trim()),
     );
   if (cookies.length === 0) return FIRST_VISIT;
-  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== CONSENT_KEY) return null;
+  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== SHARED_COOKIE) return null;
   const consent = readConsentCookie(cookieHeader);
   if (!consent) return null;
   return consentVariant((category) => consent[category]);
@@ -200,7 +224,7 @@ function pageKey(url: URL, variant: string): string {
 /** The page a request asks for and its key, when its document may be shared; null when it must be rendered for it. */
 export function sharedPageKey(request: Request): {key: string; url: string} | null {
   if (request.method !== 'GET') return null;
-  if (PERSONAL_REQUEST_HEADERS.some((name) => request.headers.has(name))) return null;
+  if (PERSONAL_HEADERS.some((name) => request.headers.has(name))) return null;
   const variant = pageVariant(request.headers.get('Cookie'));
   if (!variant) return null;
   const url = withoutTrackingParameters(new URL(request.url));
@@ -322,7 +346,12 @@ const workerStore: PageStore = {
  * PAGES_IN_CACHE_API, at most DELETIONS_PER_STORE of them. On Oxygen another worker may have stored a
  * newer copy under an expiring key; deleting it only costs that page one render.
  */
-async function noteStoredAndSweep(store: PageStore, cache: Cache, key: string, now: number): Promise<void> {
+async function noteStoredAndSweep(
+  store: PageStore,
+  cache: Cache,
+  key: string,
+  now: number,
+): Promise<void> {
   store.inCacheApi.delete(key);
   store.inCacheApi.set(key, now);
   const expired: string[] = [];
@@ -396,9 +425,12 @@ export async function withPageCache(
     store.memory.delete(key);
   }
 
-  const sharing = new PageSharing();
+  const sharing = new PageSharing(true);
   // Rendered as the URL without tracking parameters, so the stored copy fits every URL that shares its key.
-  const page = await options.render(url === request.url ? request : new Request(url, request), sharing);
+  const page = await options.render(
+    url === request.url ? request : new Request(url, request),
+    sharing,
+  );
   if (!isSharablePage(page) || !page.body) return page;
   const [forVisitor, forCache] = page.body.tee();
   options.waitUntil(
@@ -442,7 +474,7 @@ async function refreshPage(
   now: () => number,
 ): Promise<void> {
   try {
-    const sharing = new PageSharing();
+    const sharing = new PageSharing(true);
     const page = await options.render(new Request(url, {headers: request.headers}), sharing);
     if (isSharablePage(page) && page.body) {
       await keepIfShared(key, page.body, page, sharing, store, now);

@@ -1,7 +1,6 @@
 // What Hydrogen's Analytics.Provider needs from the server: the shop's analytics identity and the public
 // settings of Shopify's Customer Privacy API. Both are the same for every visitor, so shared pages may carry them.
 import {getShopAnalytics, type ShopAnalytics} from '@shopify/hydrogen';
-import {withTimeout} from '~/server/providerDeadline.server';
 import {checkoutDomain, type AppConfig} from '~/server/env.server';
 import type {PageCacheControl} from '~/server/pageCache.server';
 
@@ -34,10 +33,11 @@ export function loadShopAnalytics({
   config,
   pageCache,
 }: ShopAnalyticsContext): Promise<ShopAnalytics | null> {
-  return withTimeout(
-    getShopAnalytics({storefront, publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0'}),
-    config.STOREFRONT_TIMEOUT_MS,
-  ).catch((error: unknown) => {
+  // The context's storefront is bounded by the request's deadline (providerDeadline.server).
+  return getShopAnalytics({
+    storefront,
+    publicStorefrontId: config.PUBLIC_STOREFRONT_ID ?? '0',
+  }).catch((error: unknown) => {
     console.error(error);
     pageCache.refuse();
     return null;
