@@ -12,6 +12,7 @@ import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
 import {testStorefront} from './storefrontClient';
+import {PRODUCT_LIMITS} from '../../app/features/catalogue/productLimits';
 import {
   NEWEST_SCHEMA_VERSION,
   SCHEMA_VERSIONS,
@@ -26,7 +27,7 @@ const BOTH_SUPPORTED = new Date('2026-05-15T12:00:00Z');
 
 let api: Api;
 let dataDir: string;
-let recorded: {version: string; query: string}[] = [];
+let recorded: {version: string; query: string; variables: Record<string, unknown>}[] = [];
 
 const variant = (handle: string) => {
   const id = productByHandle.get(handle)?.variants[0]?.id;
@@ -51,7 +52,11 @@ beforeAll(async () => {
     const url = String(input instanceof Request ? input.url : input);
     const version = /\/api\/([^/]+)\/graphql\.json$/.exec(url)?.[1];
     if (version && typeof init?.body === 'string') {
-      recorded.push({version, query: (JSON.parse(init.body) as {query: string}).query});
+      const {query, variables} = JSON.parse(init.body) as {
+        query: string;
+        variables?: Record<string, unknown>;
+      };
+      recorded.push({version, query, variables: variables ?? {}});
     }
     return realFetch(input, init);
   });
@@ -145,6 +150,11 @@ describe.each(SCHEMA_VERSIONS)("the app's cart handler on Storefront API %s", (a
         });
       }
     }
+    // Every read asks for the spec's cart line limit (SPEC.md 9), not whatever Hydrogen defaults to.
+    const reads = recorded.filter((request) => operationName(request.query) === 'CartQuery');
+    expect(reads.map((request) => request.variables.numCartLines)).toEqual(
+      reads.map(() => PRODUCT_LIMITS.cartLines),
+    );
     // Every method the app calls was exercised (the app's own discount mutation, Hydrogen's others).
     expect(queries.map(operationName).sort()).toEqual([
       'CartDiscountCodesUpdate',

@@ -2,6 +2,7 @@
  * The admin product copy manager's texts (SPEC.md 8, "Admin") and the picker's ordering. Shared by the page,
  * its action and the overrides resource route; the forms' schemas are in adminCopy.server.ts.
  */
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 
 export const ADMIN_MESSAGES = {
   productsLoadFailed: 'Failed to load products from Shopify',
@@ -26,7 +27,8 @@ export const ADMIN_MESSAGES = {
 
 export const ADMIN_PAGE_PATH = '/admin/product-copy-manager';
 export const OVERRIDES_API_PATH = '/api/admin/overrides';
-export const PICKER_PRODUCT_LIMIT = 50;
+/** The product picker lists this many products (SPEC.md 7: the catalogue limits live in one place). */
+export const PICKER_PRODUCT_LIMIT = PRODUCT_LIMITS.adminPicker;
 
 export type ReviewDecision = 'approve' | 'reject';
 

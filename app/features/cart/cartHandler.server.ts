@@ -4,6 +4,7 @@ import {
   type HydrogenCart,
   type Storefront,
 } from '@shopify/hydrogen';
+import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 
 type CartOptionalInput = Parameters<HydrogenCart['updateDiscountCodes']>[1];
 
@@ -33,7 +34,10 @@ export function createAppCartHandler({storefront, getCartId, setCartId}: AppCart
         updateDiscountCodes({storefront, cart}, discountCodes, optionalParams),
     },
   });
-  return cart;
+  // Hydrogen reads 100 lines unless told; the spec's limit is said here, once, for every read.
+  const get: HydrogenCart['get'] = (input) =>
+    cart.get({numCartLines: PRODUCT_LIMITS.cartLines, ...input});
+  return {...cart, get};
 }
 
 /**
