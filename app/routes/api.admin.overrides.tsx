@@ -9,6 +9,7 @@ import {
   type AdminAccess,
 } from '~/features/admin-copy/adminCopy.server';
 import {wantsData} from '~/lib/forms';
+import {forgetCopyOverride} from '~/features/product/copyOverrides.server';
 import {flashNotice} from '~/server/flash.server';
 import type {Notice} from '~/lib/notice';
 
@@ -35,7 +36,11 @@ function denied(access: Exclude<AdminAccess, {status: 'admin'}>, asJson: boolean
 }
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
+  const access = await checkAdminAccess({
+    supabase: context.supabase,
+    request,
+    deadline: context.deadline,
+  });
   if (access.status !== 'admin') {
     return denied(access, wantsData(new URL(request.url).searchParams), 'GET');
   }
@@ -46,7 +51,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const asJson = wantsData(form);
-  const access = await checkAdminAccess({supabase: context.supabase, request, deadline: context.deadline});
+  const access = await checkAdminAccess({
+    supabase: context.supabase,
+    request,
+    deadline: context.deadline,
+  });
   if (access.status !== 'admin') return denied(access, asJson, request.method);
 
   const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {
@@ -64,7 +73,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     const intent = parsed.values.intent;
     const title =
       intent === 'approve' || intent === 'reject' ? reviewMessages(intent).failure : message;
-    return respond(400, {kind: 'error', title, ...(title === message ? {} : {description: message})});
+    return respond(400, {
+      kind: 'error',
+      title,
+      ...(title === message ? {} : {description: message}),
+    });
   }
 
   const {intent, id} = parsed.data;
@@ -79,9 +92,18 @@ export async function action({request, context}: ActionFunctionArgs) {
       ...(result.status === 422 ? {description: ADMIN_MESSAGES.claimsRefused} : {}),
     });
   }
-  // An approval changes the product page's live copy: visitors served from the page cache must see it too.
-  await context.pageCache.forget(new URL(`/product/${result.override.product_handle}`, request.url).href).catch(
-    (error: unknown) => console.error('The stored product page could not be dropped', error),
+  // An approval changes the product page's live copy: visitors served from the page cache must see it too,
+  // and the next render asks Supabase again rather than reusing the kept copy.
+  const handle = result.override.product_handle;
+  await Promise.all([
+    context.pageCache.forget(new URL(`/product/${handle}`, request.url).href),
+    context.copyOverrideCache().then((cache) => forgetCopyOverride(cache, handle)),
+  ]).catch((error: unknown) =>
+    console.error('The kept product page or copy could not be dropped', error),
   );
-  return respond(200, {kind: 'success', title: messages.success}, {intent, override: result.override});
+  return respond(
+    200,
+    {kind: 'success', title: messages.success},
+    {intent, override: result.override},
+  );
 }

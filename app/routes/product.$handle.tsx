@@ -93,9 +93,17 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   try {
     result = await Promise.all([
       storefront.query(PRODUCT_QUERY, {variables: {handle}}),
-      loadActiveCopyOverride(supabase, handle, PROVIDER_BUDGET_MS.supabase, () =>
-        context.pageCache.refuse(),
-      ),
+      context
+        .copyOverrideCache()
+        .then((cache) =>
+          loadActiveCopyOverride(
+            supabase,
+            handle,
+            PROVIDER_BUDGET_MS.supabase,
+            () => context.pageCache.refuse(),
+            {cache, waitUntil: context.waitUntil},
+          ),
+        ),
     ]);
   } catch (error) {
     console.error(error);

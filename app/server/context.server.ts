@@ -1,6 +1,7 @@
 import {createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {createAppCartHandler} from '~/features/cart/cartHandler.server';
+import type {CopyOverrideCache} from '~/features/product/copyOverrides.server';
 import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
 import {pageCacheControl, PageSharing} from './pageCache.server';
@@ -12,6 +13,9 @@ const I18N = {language: 'EN', country: 'US'} as const;
 /** Sub-request cache keys this worker keeps on the local stack, and the ones it has put (localCache.server). */
 const LOCAL_HYDROGEN_CACHE_KEYS = 1000;
 const hydrogenCacheKeys = new Set<string>();
+/** The same bound for the products' kept live copy (copyOverrides.server), whose keys come from URLs too. */
+const LOCAL_COPY_CACHE_KEYS = 500;
+const copyCacheKeys = new Set<string>();
 
 /**
  * Builds every server dependency once per request. Everything a loader or action needs arrives
@@ -71,6 +75,8 @@ export async function createAppLoadContext(
     deadline,
   });
 
+  let copyOverrideCache: Promise<CopyOverrideCache> | undefined;
+
   return {
     env,
     config,
@@ -94,6 +100,15 @@ export async function createAppLoadContext(
      * degraded page is not shared; `forget(url)` when a page's content changed (pageCache.server).
      */
     pageCache: pageCacheControl(pageSharing),
+    /** Where products' live copy is kept between renders (copyOverrides.server), opened on first use. */
+    copyOverrideCache: (): Promise<CopyOverrideCache> =>
+      (copyOverrideCache ??= caches
+        .open('copy-overrides')
+        .then((opened) =>
+          config.SITE_ENV === 'local'
+            ? withKeyLimit(opened, LOCAL_COPY_CACHE_KEYS, copyCacheKeys)
+            : opened,
+        )),
     /** Public values the browser may see; never the whole env. */
     publicConfig: {
       accountUrl: accountUrl(config),

@@ -17,6 +17,7 @@ import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supab
 import {action as overridesAction, loader as overridesLoader} from '~/routes/api.admin.overrides';
 import * as copyManagerRoute from '~/routes/admin.product-copy-manager';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
+import {memoryCache} from '../memoryCache';
 
 // Starting PGlite takes minutes when the shared 2-core machine is busy.
 const STARTUP_TIMEOUT_MS = 400_000;
@@ -34,7 +35,13 @@ const cookies: Record<'admin' | 'shopper' | 'anon', string> = {admin: '', shoppe
 function serverClient(cookie: string) {
   const request = new Request(ORIGIN, {headers: cookie ? {Cookie: cookie} : {}});
   const pending = new PendingResponseHeaders();
-  const supabase = createSupabaseServerClient({request, url: api.url, anonKey: ANON_KEY, secure: false, pending});
+  const supabase = createSupabaseServerClient({
+    request,
+    url: api.url,
+    anonKey: ANON_KEY,
+    secure: false,
+    pending,
+  });
   return {supabase, pending};
 }
 
@@ -65,18 +72,27 @@ function contextFor(who: keyof typeof cookies) {
   const storefront = productStorefront();
   // The page cache as the worker gives it to routes; what an approval drops from it is kept here.
   const forgotten: string[] = [];
-  const pageCache = {refuse: vi.fn(), forget: (url: string) => Promise.resolve(void forgotten.push(url))};
+  const pageCache = {
+    refuse: vi.fn(),
+    forget: (url: string) => Promise.resolve(void forgotten.push(url)),
+  };
+  const copies = memoryCache();
   const context = {
     supabase,
     session,
     storefront,
     pageCache,
+    copyOverrideCache: () => Promise.resolve(copies.cache),
     config: {STOREFRONT_TIMEOUT_MS: 2_500},
   } as unknown as AppLoadContext;
-  return {context, cookie, session, storefront, forgotten};
+  return {context, cookie, session, storefront, forgotten, forgottenCopies: copies.deleted};
 }
 
-function request(path: string, cookie: string, init: RequestInit & {headers?: Record<string, string>} = {}) {
+function request(
+  path: string,
+  cookie: string,
+  init: RequestInit & {headers?: Record<string, string>} = {},
+) {
   return new Request(`${ORIGIN}${path}`, {
     ...init,
     headers: {...(cookie ? {Cookie: cookie} : {}), ...init.headers},
@@ -90,17 +106,21 @@ function form(fields: Record<string, string>) {
 }
 
 async function review(who: keyof typeof cookies, fields: Record<string, string>) {
-  const {context, cookie, session, forgotten} = contextFor(who);
-  const response = (await overridesAction({
+  const {context, cookie, session, forgotten, forgottenCopies} = contextFor(who);
+  const response = await overridesAction({
     request: request('/api/admin/overrides', cookie, {method: 'POST', body: form(fields)}),
     context,
     params: {},
-  }));
-  return {response, session, forgotten};
+  });
+  return {response, session, forgotten, forgottenCopies};
 }
 
 async function row(id: string) {
-  const {data, error} = await service.from('product_copy_overrides').select('*').eq('id', id).single();
+  const {data, error} = await service
+    .from('product_copy_overrides')
+    .select('*')
+    .eq('id', id)
+    .single();
   if (error) throw error;
   return data as Record<string, unknown>;
 }
@@ -131,14 +151,16 @@ afterAll(async () => {
 describe('GET /api/admin/overrides', () => {
   it('gives an admin every override, highest confidence first, never cached', async () => {
     const {context, cookie} = contextFor('admin');
-    const response = (await overridesLoader({
+    const response = await overridesLoader({
       request: request('/api/admin/overrides?_answer=data', cookie),
       context,
       params: {},
-    }));
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const {overrides} = await response.json<{overrides: {id: string; confidence_score: number}[]}>();
+    const {overrides} = await response.json<{
+      overrides: {id: string; confidence_score: number}[];
+    }>();
     expect(overrides.length).toBeGreaterThanOrEqual(6);
     const scores = overrides.map((override) => Number(override.confidence_score));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -150,11 +172,11 @@ describe('GET /api/admin/overrides', () => {
     ['anon', 401],
   ] as const)('gives a %s %i JSON and no data', async (who, status) => {
     const {context, cookie} = contextFor(who);
-    const response = (await overridesLoader({
+    const response = await overridesLoader({
       request: request('/api/admin/overrides?_answer=data', cookie),
       context,
       params: {},
-    }));
+    });
     expect(response.status).toBe(status);
     const body = await response.json<Record<string, unknown>>();
     expect(Object.keys(body)).toEqual(['error']);
@@ -162,11 +184,11 @@ describe('GET /api/admin/overrides', () => {
 
   it('redirects a shopper’s browser to /', async () => {
     const {context, cookie} = contextFor('shopper');
-    const response = (await overridesLoader({
+    const response = await overridesLoader({
       request: request('/api/admin/overrides', cookie, {headers: {Accept: 'text/html'}}),
       context,
       params: {},
-    }));
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
   });
@@ -175,22 +197,36 @@ describe('GET /api/admin/overrides', () => {
 describe('POST /api/admin/overrides', () => {
   it('lets an admin approve a pending override (JSON): active, approved, stamped, reviewer recorded', async () => {
     const before = Date.now();
-    const {response, forgotten} = await review('admin', {
+    const {response, forgotten, forgottenCopies} = await review('admin', {
       intent: 'approve',
       id: SEED.overrides.rosehipPending,
       _answer: 'data',
     });
     expect(response.status).toBe(200);
-    // Visitors served from the page cache see the new copy at once.
+    // Visitors served from the page cache see the new copy at once, and no render reuses the kept copy.
     expect(forgotten).toEqual([`${ORIGIN}/product/rosehip-glow-face-oil`]);
+    expect(forgottenCopies).toEqual([expect.stringMatching(/\/rosehip-glow-face-oil$/)]);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const body = await response.json<{ok: boolean; notice: {title: string}; override: {id: string}}>();
-    expect(body).toMatchObject({ok: true, notice: {kind: 'success', title: 'Override approved and activated!'}});
+    const body = await response.json<{
+      ok: boolean;
+      notice: {title: string};
+      override: {id: string};
+    }>();
+    expect(body).toMatchObject({
+      ok: true,
+      notice: {kind: 'success', title: 'Override approved and activated!'},
+    });
     expect(body.override.id).toBe(SEED.overrides.rosehipPending);
 
     const stored = await row(SEED.overrides.rosehipPending);
-    expect(stored).toMatchObject({override_active: true, review_status: 'approved', reviewed_by: SEED.admin.id});
-    expect(new Date(String(stored.last_reviewed_at)).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(stored).toMatchObject({
+      override_active: true,
+      review_status: 'approved',
+      reviewed_by: SEED.admin.id,
+    });
+    expect(new Date(String(stored.last_reviewed_at)).getTime()).toBeGreaterThanOrEqual(
+      before - 5_000,
+    );
 
     // The storefront (anon) now reads this copy for the product.
     const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
@@ -220,7 +256,11 @@ describe('POST /api/admin/overrides', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       ok: false,
-      notice: {kind: 'error', title: 'Failed to approve override', description: ADMIN_MESSAGES.claimsRefused},
+      notice: {
+        kind: 'error',
+        title: 'Failed to approve override',
+        description: ADMIN_MESSAGES.claimsRefused,
+      },
     });
     expect(await row(id)).toMatchObject({override_active: false, review_status: 'pending'});
   });
@@ -238,19 +278,36 @@ describe('POST /api/admin/overrides', () => {
       .select('id')
       .single();
     if (error) throw error;
-    const {response} = await review('admin', {intent: 'approve', id: inserted.id as string, _answer: 'data'});
+    const {response} = await review('admin', {
+      intent: 'approve',
+      id: inserted.id as string,
+      _answer: 'data',
+    });
     expect(response.status).toBe(200);
     expect(await row(inserted.id as string)).toMatchObject({override_active: true});
-    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({override_active: false, review_status: 'approved'});
+    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({
+      override_active: false,
+      review_status: 'approved',
+    });
   });
 
   it('lets an admin reject with a plain form post: 303 back to the admin page with a flash notice', async () => {
-    const {response, session} = await review('admin', {intent: 'reject', id: SEED.overrides.sheaPendingLow});
+    const {response, session} = await review('admin', {
+      intent: 'reject',
+      id: SEED.overrides.sheaPendingLow,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/admin/product-copy-manager');
-    expect(session.flash).toHaveBeenCalledWith('notice', {kind: 'success', title: 'Override rejected'});
+    expect(session.flash).toHaveBeenCalledWith('notice', {
+      kind: 'success',
+      title: 'Override rejected',
+    });
     const stored = await row(SEED.overrides.sheaPendingLow);
-    expect(stored).toMatchObject({override_active: false, review_status: 'rejected', reviewed_by: SEED.admin.id});
+    expect(stored).toMatchObject({
+      override_active: false,
+      review_status: 'rejected',
+      reviewed_by: SEED.admin.id,
+    });
     expect(stored.last_reviewed_at).toBeTruthy();
   });
 
@@ -259,7 +316,11 @@ describe('POST /api/admin/overrides', () => {
     const before = await row(SEED.overrides.sheaPendingLow);
     expect(before).toMatchObject({override_active: false, review_status: 'rejected'});
 
-    const json = await review('admin', {intent: 'approve', id: SEED.overrides.sheaPendingLow, _answer: 'data'});
+    const json = await review('admin', {
+      intent: 'approve',
+      id: SEED.overrides.sheaPendingLow,
+      _answer: 'data',
+    });
     expect(json.response.status).toBe(409);
     expect(await json.response.json()).toMatchObject({
       ok: false,
@@ -279,7 +340,10 @@ describe('POST /api/admin/overrides', () => {
     });
 
     expect(await row(SEED.overrides.sheaPendingLow)).toEqual(before);
-    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({override_active: false, review_status: 'approved'});
+    expect(await row(SEED.overrides.lavenderActive)).toMatchObject({
+      override_active: false,
+      review_status: 'approved',
+    });
   });
 
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
@@ -287,7 +351,11 @@ describe('POST /api/admin/overrides', () => {
     expect(bad.response.status).toBe(400);
     expect(await bad.response.json()).toMatchObject({
       ok: false,
-      notice: {kind: 'error', title: 'Failed to approve override', description: 'Override id must be a UUID'},
+      notice: {
+        kind: 'error',
+        title: 'Failed to approve override',
+        description: 'Override id must be a UUID',
+      },
     });
     const unknown = await review('admin', {
       intent: 'reject',
@@ -295,13 +363,24 @@ describe('POST /api/admin/overrides', () => {
       _answer: 'data',
     });
     expect(unknown.response.status).toBe(404);
-    expect(await unknown.response.json()).toMatchObject({ok: false, notice: {title: 'Failed to reject override'}});
-    const intent = await review('admin', {intent: 'delete', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
+    expect(await unknown.response.json()).toMatchObject({
+      ok: false,
+      notice: {title: 'Failed to reject override'},
+    });
+    const intent = await review('admin', {
+      intent: 'delete',
+      id: SEED.overrides.sheaPendingHigh,
+      _answer: 'data',
+    });
     expect(intent.response.status).toBe(400);
   });
 
   it('refuses a shopper (403 JSON, or / for a form post) and changes nothing', async () => {
-    const json = await review('shopper', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
+    const json = await review('shopper', {
+      intent: 'approve',
+      id: SEED.overrides.sheaPendingHigh,
+      _answer: 'data',
+    });
     expect(json.response.status).toBe(403);
     expect(Object.keys(await json.response.json())).toEqual(['error']);
     const html = await review('shopper', {intent: 'reject', id: SEED.overrides.sheaPendingHigh});
@@ -316,7 +395,11 @@ describe('POST /api/admin/overrides', () => {
   });
 
   it('refuses a signed-out visitor (401 JSON, or / for a form post)', async () => {
-    const json = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh, _answer: 'data'});
+    const json = await review('anon', {
+      intent: 'approve',
+      id: SEED.overrides.sheaPendingHigh,
+      _answer: 'data',
+    });
     expect(json.response.status).toBe(401);
     const html = await review('anon', {intent: 'approve', id: SEED.overrides.sheaPendingHigh});
     expect(html.response.headers.get('Location')).toBe('/');
@@ -328,7 +411,11 @@ describe('/admin/product-copy-manager', () => {
   it.each(['shopper', 'anon'] as const)('redirects a %s to /', async (who) => {
     const {context, cookie} = contextFor(who);
     const thrown = (await settle(() =>
-      copyManagerRoute.loader({request: request('/admin/product-copy-manager', cookie), context, params: {}}),
+      copyManagerRoute.loader({
+        request: request('/admin/product-copy-manager', cookie),
+        context,
+        params: {},
+      }),
     )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get('Location')).toBe('/');
@@ -352,7 +439,9 @@ describe('/admin/product-copy-manager', () => {
     const {products} = page;
     const titles = products.products.map((product) => product.title);
     expect(titles).toHaveLength(Math.min(50, productByHandle.size));
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})));
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'})),
+    );
     expect(storefront.query.mock.calls[0]?.[1]).toMatchObject({variables: {first: 50}});
   });
 
@@ -373,7 +462,11 @@ describe('/admin/product-copy-manager', () => {
       ok: true,
       handle: 'calendula-hand-salve',
       notice: {kind: 'success', title: 'AI copy generated successfully!'},
-      result: {writer: 'local', warnings: [], override: {product_handle: 'calendula-hand-salve', review_status: 'pending'}},
+      result: {
+        writer: 'local',
+        warnings: [],
+        override: {product_handle: 'calendula-hand-salve', review_status: 'pending'},
+      },
     });
     const {data} = await service
       .from('product_copy_overrides')
@@ -393,7 +486,10 @@ describe('/admin/product-copy-manager', () => {
       context,
     );
     expect(response.status).toBe(404);
-    expect(actionData).toMatchObject({ok: false, notice: {kind: 'error', title: 'Product not found: no-such-product'}});
+    expect(actionData).toMatchObject({
+      ok: false,
+      notice: {kind: 'error', title: 'Product not found: no-such-product'},
+    });
   });
 
   it('redirects a shopper’s generate post to / without calling anything', async () => {

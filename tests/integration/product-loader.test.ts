@@ -16,6 +16,7 @@ import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
 import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+import {memoryCache} from '../memoryCache';
 import {RequestDeadline} from '~/server/providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
 import * as productRoute from '~/routes/product.$handle';
@@ -80,6 +81,7 @@ async function visit(handle: string, search = '') {
     deadline,
     config: {STOREFRONT_TIMEOUT_MS},
     pageCache: pageCacheControl(pageSharing),
+    copyOverrideCache: () => Promise.resolve(memoryCache().cache),
   } as unknown as AppLoadContext;
   const answer = await requestRoute(PRODUCT, request, context);
   return {...answer, pageSharing};
