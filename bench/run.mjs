@@ -1,7 +1,8 @@
 // `npm run bench`: the performance report (issue 8). Builds the production app, starts it with a
 // fresh local stack on ports of its own, loads seven routes with autocannon at 1, 10 and 50
 // connections, then times shoppers with a cart and the cart add again while the Storefront API answers
-// 10 s late (issue 18), sampling workerd's memory throughout, runs Lighthouse (mobile) on three pages,
+// 10 s late (issue 18), sampling workerd's memory throughout, measures what one rendered page costs
+// (CPU, time to first byte, provider calls: issue 23), runs Lighthouse (mobile) on three pages,
 // prints the figures and the targets, and writes everything to bench/results.json. Exits non-zero only
 // when a request errored under the normal load.
 //   --no-build            reuse dist/ as it is
@@ -28,6 +29,7 @@ import {
   slowProviderTable,
   targetTable,
 } from './report.mjs';
+import {measureRenderCost, renderCostTable} from './renderCost.mjs';
 import {buildApp, startApp} from './server.mjs';
 import {measureSlowProvider, withMemorySamples} from './slowProvider.mjs';
 
@@ -155,6 +157,17 @@ async function measure(origin) {
     });
   }
 
+  console.log('▶ render cost: / , /shop and a product page, 100 requests in a row each, with a cart and signed out');
+  const renderCost = await measureRenderCost({
+    origin,
+    services: {
+      storefront: `http://127.0.0.1:${ports.storefront}`,
+      supabase: `http://127.0.0.1:${ports.supabase}`,
+    },
+    variantId,
+    pages: pages.filter((page) => page.name !== 'category'),
+  });
+
   let lighthouse = null;
   if (!args.includes('--no-lighthouse')) {
     console.log('▶ Lighthouse (mobile)');
@@ -169,6 +182,7 @@ async function measure(origin) {
     lighthouse: lighthouse?.results ?? [],
     ssrRoutes: ssrTargetRoutes,
     slowProvider,
+    renderCost,
   });
   const cpuStallsAtEnd = probeCpuStalls();
   console.log(`  after: ${describeStalls(cpuStallsAtEnd)}`);
@@ -219,10 +233,16 @@ async function measure(origin) {
         'counted); gzip = each file fetched again and gzipped at zlib level 6; transfer = Lighthouse ' +
         'transferSize, headers included, in the encodings listed',
       lighthouse: 'default config (mobile, simulated throttling), Chromium --headless=new',
+      renderCost:
+        'bench/renderCost.mjs: each page 100 times in a row after 10 warm-ups, with a real cart cookie and ' +
+        'with a cookie of no meaning (rendered, no cart); medians of time to first and last byte; workerd ' +
+        'CPU (user + system, /proc) over all 100 divided by 100 (the front worker and router included); ' +
+        'provider calls as the local APIs counted them (GET /__stats) divided by 100',
     },
     load,
     workerdMemoryMb: loadMemory,
     slowProvider,
+    renderCost,
     lighthouse: lighthouse?.results ?? null,
     targets,
     errorsUnderLoad,
@@ -241,6 +261,8 @@ async function measure(origin) {
     );
     console.log(slowProviderTable(slowProvider));
   }
+  console.log('\nRender cost, one request after another\n');
+  console.log(renderCostTable(renderCost));
   if (lighthouse) {
     console.log('\nLighthouse, mobile (JS/CSS: gzipped bytes of the files the page loaded)\n');
     console.log(lighthouseTable(lighthouse.results));

@@ -9,6 +9,7 @@
 //   GET  /checkouts/cn/<token>          hosted-checkout stand-in; POST .../complete places a test order
 //   GET  /account                       customer-account stand-in
 //   GET|PUT|DELETE /__faults            fault switches (loopback only); GET /__health → ok
+//   GET|DELETE /__stats                 GraphQL requests answered, by operation name (loopback only; the bench)
 
 import http from 'node:http';
 import {randomUUID} from 'node:crypto';
@@ -194,6 +195,7 @@ export async function startStorefrontApi(options = {}) {
       throw error;
     }
 
+    countOperation(raw);
     const f = faults.get();
     if (f.latencyMs > 0) await faults.delay(f.latencyMs);
     if (f.mutationLatencyMs > 0 && isMutation(raw)) await faults.delay(f.mutationLatencyMs);
@@ -465,6 +467,37 @@ export async function startStorefrontApi(options = {}) {
     return sendHtml(res, 404, notFoundPage({shopOrigin: shop}));
   }
 
+  // ─────────────── request counts (the bench's provider calls per page) ───────────────
+
+  /** @type {Map<string, number>} GraphQL requests received since the last reset, by operation name. */
+  const operations = new Map();
+  function countOperation(raw) {
+    let name = '(unparsed)';
+    try {
+      const query = String(JSON.parse(raw.toString('utf8'))?.query ?? '');
+      name = /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? '(anonymous)';
+    } catch {
+      // counted as unparsed; the request itself is answered as before
+    }
+    operations.set(name, (operations.get(name) ?? 0) + 1);
+  }
+
+  function handleStats(req, res) {
+    if (!isLoopbackHost(req.socket.remoteAddress))
+      return send(res, 403, {error: 'Request counts are only given to loopback'});
+    const counts = () => ({
+      total: [...operations.values()].reduce((sum, count) => sum + count, 0),
+      byOperation: Object.fromEntries(operations),
+    });
+    if (req.method === 'GET') return send(res, 200, counts(), {'cache-control': 'no-store'});
+    if (req.method === 'DELETE') {
+      const before = counts();
+      operations.clear();
+      return send(res, 200, before);
+    }
+    return methodNotAllowed(res, 'GET, DELETE');
+  }
+
   // ─────────────── faults ───────────────
 
   async function handleFaults(req, res) {
@@ -502,6 +535,7 @@ export async function startStorefrontApi(options = {}) {
       return sendHtml(res, 200, accountPage({shopOrigin: shop}));
     }
     if (path === '/__faults') return handleFaults(req, res);
+    if (path === '/__stats') return handleStats(req, res);
     if (path === '/__health') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
       return send(res, 200, 'ok', {'cache-control': 'no-store'});

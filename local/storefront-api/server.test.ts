@@ -655,3 +655,17 @@ describe('persistence robustness', () => {
     }
   });
 });
+
+describe('request counts (GET|DELETE /__stats, for the bench)', () => {
+  it('counts GraphQL requests by operation name until reset', async () => {
+    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    await gql('query ShopName { shop { name } }');
+    await gql('query ShopName { shop { name } }');
+    await gql('{ shop { name } }');
+    const counts = await (await fetch(`${api.url}/__stats`)).json();
+    expect(counts).toEqual({total: 3, byOperation: {ShopName: 2, '(anonymous)': 1}});
+    const reset = await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    expect(((await reset.json()) as {total: number}).total).toBe(3);
+    expect(await (await fetch(`${api.url}/__stats`)).json()).toEqual({total: 0, byOperation: {}});
+  });
+});

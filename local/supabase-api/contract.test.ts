@@ -822,3 +822,20 @@ describe('persistence', () => {
     STARTUP_TIMEOUT_MS,
   );
 });
+
+describe('request counts (GET|DELETE /__stats, for the bench)', () => {
+  it('counts Auth, REST and function requests by service and first path segment until reset', async () => {
+    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    const client = newClient();
+    await client.from('live_product_copy').select('product_handle').limit(1);
+    await client.from('live_product_copy').select('product_handle').limit(1);
+    await client.auth.getUser('not-a-token');
+    const counts = (await (await fetch(`${api.url}/__stats`)).json()) as {
+      total: number;
+      byPath: Record<string, number>;
+    };
+    expect(counts).toEqual({total: 3, byPath: {'rest live_product_copy': 2, 'auth user': 1}});
+    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    expect(await (await fetch(`${api.url}/__stats`)).json()).toEqual({total: 0, byPath: {}});
+  });
+});

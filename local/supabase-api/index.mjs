@@ -287,7 +287,12 @@ export async function startSupabaseApi({
       await handleFaults(req, res, method);
       return;
     }
+    if (pathname === '/__stats') {
+      handleStats(req, res, method);
+      return;
+    }
     const service = /^\/(auth|rest|functions)\/v1(\/.*)?$/.exec(pathname);
+    if (service && method !== 'OPTIONS') countRequest(`${service[1]} ${(service[2] ?? '/').split('/')[1] ?? ''}`);
     if (service && (await applyFaults(req, res))) return;
 
     if (method === 'OPTIONS') {
@@ -396,6 +401,31 @@ export async function startSupabaseApi({
         throw error;
       }
     }
+  }
+
+  // Requests to Auth, REST and functions since the last reset, by service and first path segment
+  // ("rest live_product_copy", "auth user"): GET /__stats, DELETE /__stats (loopback only; the bench).
+  /** @type {Map<string, number>} */
+  const requestCounts = new Map();
+  function countRequest(kind) {
+    requestCounts.set(kind, (requestCounts.get(kind) ?? 0) + 1);
+  }
+  function handleStats(req, res, method) {
+    if (!isLoopback(req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '')) {
+      sendJson(res, 403, {error: 'Request counts are only given to loopback'});
+      return;
+    }
+    const counts = () => ({
+      total: [...requestCounts.values()].reduce((sum, count) => sum + count, 0),
+      byPath: Object.fromEntries(requestCounts),
+    });
+    if (method === 'GET') return sendJson(res, 200, counts(), {'Cache-Control': 'no-store'});
+    if (method === 'DELETE') {
+      const before = counts();
+      requestCounts.clear();
+      return sendJson(res, 200, before);
+    }
+    return sendJson(res, 405, {error: 'Method not allowed'}, {Allow: 'GET, DELETE'});
   }
 
   // Fault switches for the tests (loopback only), as the Storefront stand-in has: PUT /__faults
