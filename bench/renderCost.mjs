@@ -122,6 +122,37 @@ export function renderCostTable(rows) {
   return lines.join('\n');
 }
 
+/**
+ * How each page's cost grows with the catalogue: the large catalogue's figure over the normal one's, per page
+ * and visitor (issue 23: the app's cost per page must not grow with the catalogue beyond the spec's page
+ * limits).
+ */
+export function catalogueRatios(normal, large) {
+  return large.map((row) => {
+    const base = normal.find((other) => other.path === row.path && other.visitor === row.visitor);
+    const ratio = (a, b) => (b > 0 ? round(a / b, 2) : null);
+    return {
+      name: row.name,
+      visitor: row.visitor,
+      path: row.path,
+      workerdCpu: ratio(row.workerdCpuMsPerRequest, base?.workerdCpuMsPerRequest ?? 0),
+      firstByte: ratio(row.firstByteMs.median, base?.firstByteMs.median ?? 0),
+      htmlKb: ratio(row.htmlKb, base?.htmlKb ?? 0),
+    };
+  });
+}
+
+export function catalogueRatioTable(ratios) {
+  const lines = [
+    '| page | visitor | workerd CPU | TTFB median | HTML |',
+    '|---|---|---|---|---|',
+  ];
+  for (const row of ratios) {
+    lines.push(`| ${row.name} | ${row.visitor} | ${row.workerdCpu}× | ${row.firstByte}× | ${row.htmlKb}× |`);
+  }
+  return lines.join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const origin = option('origin') ?? 'http://127.0.0.1:3000';

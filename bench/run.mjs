@@ -8,6 +8,7 @@
 //   --no-build            reuse dist/ as it is
 //   --no-lighthouse       only the load tests
 //   --no-slow             without the slow-provider part
+//   --no-large            without the large-catalogue part (a second app with 5,000 generated products)
 //   --duration=<s>        seconds per route and concurrency (default 5; warm-up is 2)
 //   --slow-duration=<s>   seconds per route with the slow provider (default 20)
 import {execFileSync} from 'node:child_process';
@@ -29,7 +30,12 @@ import {
   slowProviderTable,
   targetTable,
 } from './report.mjs';
-import {measureRenderCost, renderCostTable} from './renderCost.mjs';
+import {
+  catalogueRatios,
+  catalogueRatioTable,
+  measureRenderCost,
+  renderCostTable,
+} from './renderCost.mjs';
 import {buildApp, startApp} from './server.mjs';
 import {measureSlowProvider, withMemorySamples} from './slowProvider.mjs';
 
@@ -46,6 +52,9 @@ const connectionLevels = [1, 10, 50];
 // Ports apart from `npm start` (3000/4100/54321) and the browser tests (3210/4210/54421).
 const port = Number(process.env.BENCH_PORT ?? 3510);
 const ports = {app: port, storefront: port + 1000, supabase: 54621 + (port - 3510)};
+// The large-catalogue app (issue 23) beside it.
+const largePorts = {app: port + 50, storefront: port + 1050, supabase: ports.supabase + 50};
+const LARGE_CATALOGUE_PRODUCTS = 5000;
 
 const PRODUCT_HANDLE = 'lavender-oat-soap';
 const pages = [
@@ -168,6 +177,43 @@ async function measure(origin) {
     pages: pages.filter((page) => page.name !== 'category'),
   });
 
+  let largeCatalogue = null;
+  if (!args.includes('--no-large')) {
+    console.log(
+      `▶ render cost with a catalogue of ${LARGE_CATALOGUE_PRODUCTS} products (a second app and stack on ports ` +
+        `${largePorts.app}, ${largePorts.storefront}, ${largePorts.supabase})`,
+    );
+    const large = await startApp({
+      root,
+      ports: largePorts,
+      dataDir: '.local/bench-large',
+      env: {LOCAL_CATALOGUE_PRODUCTS: String(LARGE_CATALOGUE_PRODUCTS)},
+    });
+    try {
+      const rows = await measureRenderCost({
+        origin: large.origin,
+        services: {
+          storefront: `http://127.0.0.1:${largePorts.storefront}`,
+          supabase: `http://127.0.0.1:${largePorts.supabase}`,
+        },
+        variantId,
+        pages,
+      });
+      const normal = await measureRenderCost({
+        origin,
+        services: {
+          storefront: `http://127.0.0.1:${ports.storefront}`,
+          supabase: `http://127.0.0.1:${ports.supabase}`,
+        },
+        variantId,
+        pages,
+      });
+      largeCatalogue = {products: LARGE_CATALOGUE_PRODUCTS, rows, ratios: catalogueRatios(normal, rows)};
+    } finally {
+      await large.stop();
+    }
+  }
+
   let lighthouse = null;
   if (!args.includes('--no-lighthouse')) {
     console.log('▶ Lighthouse (mobile)');
@@ -183,6 +229,7 @@ async function measure(origin) {
     ssrRoutes: ssrTargetRoutes,
     slowProvider,
     renderCost,
+    largeCatalogue,
   });
   const cpuStallsAtEnd = probeCpuStalls();
   console.log(`  after: ${describeStalls(cpuStallsAtEnd)}`);
@@ -243,6 +290,7 @@ async function measure(origin) {
     workerdMemoryMb: loadMemory,
     slowProvider,
     renderCost,
+    largeCatalogue,
     lighthouse: lighthouse?.results ?? null,
     targets,
     errorsUnderLoad,
@@ -263,6 +311,10 @@ async function measure(origin) {
   }
   console.log('\nRender cost, one request after another\n');
   console.log(renderCostTable(renderCost));
+  if (largeCatalogue) {
+    console.log(`\nThe same with ${largeCatalogue.products} products: large / normal\n`);
+    console.log(catalogueRatioTable(largeCatalogue.ratios));
+  }
   if (lighthouse) {
     console.log('\nLighthouse, mobile (JS/CSS: gzipped bytes of the files the page loaded)\n');
     console.log(lighthouseTable(lighthouse.results));

@@ -20,10 +20,11 @@ export function buildApp(root) {
 
 /**
  * Starts scripts/start.mjs as a child process and waits until the shop answers.
- * @param {{root: string, ports: {app: number, storefront: number, supabase: number}, dataDir: string}} options
+ * @param {{root: string, ports: {app: number, storefront: number, supabase: number}, dataDir: string,
+ *   env?: Record<string, string>}} options `env`: more variables for the app and its local stack
  * @returns {Promise<{origin: string, stop: () => Promise<void>, recentLog: () => string[]}>}
  */
-export async function startApp({root, ports, dataDir}) {
+export async function startApp({root, ports, dataDir, env = {}}) {
   const origin = `http://127.0.0.1:${ports.app}`;
   const child = spawn(process.execPath, ['scripts/start.mjs', '--fresh-data'], {
     cwd: root,
@@ -34,6 +35,7 @@ export async function startApp({root, ports, dataDir}) {
       SUPABASE_API_PORT: String(ports.supabase),
       LOCAL_DATA_DIR: path.resolve(root, dataDir),
       FORCE_COLOR: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

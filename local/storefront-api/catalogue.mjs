@@ -199,8 +199,44 @@ function buildProduct(spec, index) {
   };
 }
 
+/**
+ * How many products to serve: the seed's own (the default), or, with LOCAL_CATALOGUE_PRODUCTS=<n> (the
+ * bench's large catalogue, issue 23), n products generated from the seed: the seed first, as it is, then
+ * numbered copies of it ("Lavender & Oat Cold Process Soap No. 2", `lavender-oat-soap-2`) with ids of
+ * their own, so every page, query and limit meets a shop of that size. Deterministic like the rest.
+ */
+export const CATALOGUE_SIZE = catalogueSize(process.env.LOCAL_CATALOGUE_PRODUCTS);
+
+function catalogueSize(setting) {
+  if (setting === undefined || setting === '') return productSeeds.length;
+  const size = Number(setting);
+  if (!Number.isInteger(size) || size < productSeeds.length || size > 50_000) {
+    throw new Error(
+      `LOCAL_CATALOGUE_PRODUCTS must be a whole number from ${productSeeds.length} to 50000, not "${setting}"`,
+    );
+  }
+  return size;
+}
+
+/** Product seeds for `size` products: the seed, then numbered copies of it. */
+function scaledSeeds(size) {
+  const seeds = /** @type {ProductSeed[]} */ (productSeeds);
+  return Array.from({length: size}, (_, index) => {
+    const seed = seeds[index % seeds.length];
+    const copy = Math.floor(index / seeds.length);
+    if (copy === 0) return seed;
+    return {
+      ...seed,
+      n: 100_000 + index,
+      handle: `${seed.handle}-${copy + 1}`,
+      title: `${seed.title} No. ${copy + 1}`,
+      tags: seed.tags.filter((tag) => tag !== 'bestseller'),
+    };
+  });
+}
+
 /** @type {ReturnType<typeof buildProduct>[]} */
-export const products = /** @type {ProductSeed[]} */ (productSeeds).map(buildProduct);
+export const products = scaledSeeds(CATALOGUE_SIZE).map(buildProduct);
 
 // Give each variant a weight that roughly follows its quantity.
 for (const p of products) {
@@ -210,8 +246,35 @@ for (const p of products) {
   }
 }
 
-export const collections = /** @type {CollectionSeed[]} */ (collectionSeeds).map((c) => {
-  const members = products.filter((p) => p.collections.includes(c.handle));
+/**
+ * The seed's collections, and with a large catalogue (above) one generated collection per 25 products,
+ * each holding 25 of them spread over the catalogue (5,000 products: "Edition 8" is every 200th product from
+ * the 8th on), so the collection list grows with the shop too.
+ */
+function scaledCollectionSeeds() {
+  const seeds = /** @type {CollectionSeed[]} */ (collectionSeeds);
+  const extra = CATALOGUE_SIZE === productSeeds.length ? 0 : Math.floor(CATALOGUE_SIZE / 25);
+  const generated = Array.from({length: extra}, (_, index) => ({
+    n: 1000 + index,
+    handle: `edition-${index + 1}`,
+    title: `Edition ${index + 1}`,
+    description: `Edition ${index + 1} of the generated catalogue.`,
+    seoDescription: `Edition ${index + 1} of the generated catalogue.`,
+  }));
+  return [...seeds, ...generated];
+}
+
+function editionMembers(handle) {
+  const edition = /^edition-(\d+)$/.exec(handle);
+  if (!edition) return null;
+  const start = Number(edition[1]) - 1;
+  const stride = Math.max(1, Math.floor(CATALOGUE_SIZE / 25));
+  return products.filter((_, index) => index % stride === start % stride);
+}
+
+export const collections = scaledCollectionSeeds().map((c) => {
+  const members =
+    editionMembers(c.handle) ?? products.filter((p) => p.collections.includes(c.handle));
   return {
     __typename: 'Collection',
     id: `gid://shopify/Collection/${400 + c.n}`,

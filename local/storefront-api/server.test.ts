@@ -271,7 +271,11 @@ describe('faults', () => {
       body: JSON.stringify({mode: '500', latencyMs: 10}),
     });
     expect(put.status).toBe(200);
-    expect(await (await fetch(`${api.url}/__faults`)).json()).toEqual({latencyMs: 10, mutationLatencyMs: 0, mode: '500'});
+    expect(await (await fetch(`${api.url}/__faults`)).json()).toEqual({
+      latencyMs: 10,
+      mutationLatencyMs: 0,
+      mode: '500',
+    });
     expect((await post(shopQuery)).status).toBe(500);
     const invalid = await fetch(`${api.url}/__faults`, {
       method: 'PUT',
@@ -665,7 +669,7 @@ describe('request counts (GET|DELETE /__stats, for the bench)', () => {
     const counts = await (await fetch(`${api.url}/__stats`)).json();
     expect(counts).toEqual({total: 3, byOperation: {ShopName: 2, '(anonymous)': 1}});
     const reset = await fetch(`${api.url}/__stats`, {method: 'DELETE'});
-    expect(((await reset.json()) as {total: number}).total).toBe(3);
+    expect((await reset.json<{total: number}>()).total).toBe(3);
     expect(await (await fetch(`${api.url}/__stats`)).json()).toEqual({total: 0, byOperation: {}});
   });
 });

@@ -536,7 +536,11 @@ describe('functions', {timeout: 60_000}, () => {
     const {client} = await signIn(SEED.admin.email, SEED.admin.password);
     const {data, error} = await client.functions.invoke('improve-product-copy', {body});
     expect(error).toBeNull();
-    const answer = data as {override: Record<string, unknown>; validation_warnings: unknown[]; preserved_specs: unknown};
+    const answer = data as {
+      override: Record<string, unknown>;
+      validation_warnings: unknown[];
+      preserved_specs: unknown;
+    };
     expect(answer.override).toMatchObject({
       product_handle: body.productHandle,
       review_status: 'pending',
@@ -772,6 +776,22 @@ describe('hostile input', () => {
   });
 });
 
+describe('request counts (GET|DELETE /__stats, for the bench)', () => {
+  it('counts Auth, REST and function requests by service and first path segment until reset', async () => {
+    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    const client = newClient();
+    await client.from('live_product_copy').select('product_handle').limit(1);
+    await client.from('live_product_copy').select('product_handle').limit(1);
+    await client.auth.getUser('not-a-token');
+    const counts = await (
+      await fetch(`${api.url}/__stats`)
+    ).json<{total: number; byPath: Record<string, number>}>();
+    expect(counts).toEqual({total: 3, byPath: {'rest live_product_copy': 2, 'auth user': 1}});
+    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
+    expect(await (await fetch(`${api.url}/__stats`)).json()).toEqual({total: 0, byPath: {}});
+  });
+});
+
 describe('start-up', () => {
   it('refuses to listen on anything but a loopback address', async () => {
     await expect(
@@ -821,21 +841,4 @@ describe('persistence', () => {
     },
     STARTUP_TIMEOUT_MS,
   );
-});
-
-describe('request counts (GET|DELETE /__stats, for the bench)', () => {
-  it('counts Auth, REST and function requests by service and first path segment until reset', async () => {
-    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
-    const client = newClient();
-    await client.from('live_product_copy').select('product_handle').limit(1);
-    await client.from('live_product_copy').select('product_handle').limit(1);
-    await client.auth.getUser('not-a-token');
-    const counts = (await (await fetch(`${api.url}/__stats`)).json()) as {
-      total: number;
-      byPath: Record<string, number>;
-    };
-    expect(counts).toEqual({total: 3, byPath: {'rest live_product_copy': 2, 'auth user': 1}});
-    await fetch(`${api.url}/__stats`, {method: 'DELETE'});
-    expect(await (await fetch(`${api.url}/__stats`)).json()).toEqual({total: 0, byPath: {}});
-  });
 });
