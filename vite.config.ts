@@ -46,6 +46,8 @@ export default defineConfig(({command}) => ({
   build: {
     // Inline nothing: images and fonts stay cacheable files.
     assetsInlineLimit: 0,
+    // For `npm run bench:profile` only: maps from the worker's bundle back to each module's source.
+    sourcemap: process.env.BUILD_SOURCEMAPS === '1',
     rollupOptions: {
       // Hydrogen's browser bundle is one module whose unused top-level contexts, components and lazy()
       // imports Rollup keeps, not knowing these React calls are pure; with this hint they are dropped

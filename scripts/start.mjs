@@ -79,7 +79,10 @@ async function startProductionServer() {
   // Static files (JS, CSS, images) come from a small assets server beside the worker.
   const closeAssets = await startAssetsServer(path.join(root, 'dist/client'), port + 1);
   const frontFile = path.join(root, 'scripts/frontWorker.mjs');
+  // WORKERD_INSPECTOR_PORT: the shop's worker on a DevTools inspector there (bench/profile.mjs).
+  const inspectorPort = Number(process.env.WORKERD_INSPECTOR_PORT ?? 0);
   const miniOxygen = createMiniOxygen({
+    ...(inspectorPort > 0 ? {debug: true, inspectorPort, inspectWorkerName: 'wildroot'} : {}),
     // miniflare's own entry socket gets a free port: the shop's port belongs to the front worker.
     port: 0,
     host,

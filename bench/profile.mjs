@@ -1,0 +1,190 @@
+// `npm run bench:profile`: where a rendered page's CPU time goes in the worker (issue 23). Builds the app
+// with source maps, starts it on the bench's ports with the worker on a DevTools inspector, and records a
+// V8 CPU profile of the worker while `/`, `/shop` and a product page are asked for in a row by a shopper
+// with a real cart cookie (rendered every time). Each sample's function is mapped back to its source file
+// and grouped: React rendering the document, Remix (routing, loader data, its serialisation), Hydrogen
+// (Storefront client, cache), the app's own code, other libraries, garbage collection, JavaScript's built-ins,
+// and workerd's time outside JavaScript.
+// Self time: a function's own time, not what it calls (built-ins count for their caller). Prints one table per page and writes
+// bench/profile-results.json.
+//   --no-build        reuse dist/ (it must have been built with BUILD_SOURCEMAPS=1)
+//   --requests=<n>    requests per page (default 200)
+// Needs Node's WebSocket: run with `node --experimental-websocket` on Node 20 (the npm script does).
+/* global WebSocket -- Node 20 with --experimental-websocket, as the npm script runs it */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {SourceMapConsumer} from 'source-map';
+import {createCartCookie} from './memory.mjs';
+import {startApp} from './server.mjs';
+import {findVariantId} from './load.mjs';
+import {localEnvironment} from '../scripts/env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const requests = Number(args.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? 200);
+const port = Number(process.env.BENCH_PORT ?? 3510);
+const ports = {app: port, storefront: port + 1000, supabase: 54621 + (port - 3510)};
+const inspectorPort = port + 20;
+const PAGES = [
+  {name: 'home', path: '/'},
+  {name: 'shop', path: '/shop'},
+  {name: 'product', path: '/product/lavender-oat-soap'},
+];
+
+/** The groups a source file falls in, first match wins. */
+const GROUPS = [
+  ['React render', /node_modules\/(react-dom|react|scheduler)\//],
+  ['Remix (routing, loaders, serialisation)', /node_modules\/(@remix-run|turbo-stream|react-router|cookie)\//],
+  ['Hydrogen', /node_modules\/@shopify\//],
+  ['Supabase client', /node_modules\/@supabase\//],
+  ['app code', /(^|\/)(app|server\.ts)/],
+  ['other libraries', /node_modules\//],
+];
+
+function groupOf(source) {
+  if (!source) return 'unmapped';
+  return GROUPS.find(([, pattern]) => pattern.test(source))?.[0] ?? 'other';
+}
+
+if (!args.includes('--no-build')) {
+  console.log('▶ production build with source maps');
+  const build = spawnSync('npx', ['remix', 'vite:build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, BUILD_SOURCEMAPS: '1'},
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const mapFile = path.join(root, 'dist/server/index.js.map');
+if (!existsSync(mapFile)) throw new Error('No dist/server/index.js.map: build with BUILD_SOURCEMAPS=1');
+
+const env = localEnvironment({overrides: {...process.env, STOREFRONT_API_PORT: String(ports.storefront)}});
+const app = await startApp({
+  root,
+  ports,
+  dataDir: '.local/bench-profile',
+  env: {WORKERD_INSPECTOR_PORT: String(inspectorPort)},
+});
+try {
+  const variantId = await findVariantId({
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    token: env.PUBLIC_STOREFRONT_API_TOKEN,
+    apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+    handle: 'lavender-oat-soap',
+  });
+  const cookie = await createCartCookie(app.origin, variantId);
+  const inspector = await connect(inspectorPort);
+  const map = await new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+  const results = [];
+  for (const page of PAGES) {
+    const ask = async () =>
+      (await fetch(`${app.origin}${page.path}`, {headers: {Cookie: cookie}})).arrayBuffer();
+    for (let i = 0; i < 20; i += 1) await ask();
+    await inspector.send('Profiler.enable');
+    await inspector.send('Profiler.setSamplingInterval', {interval: 100});
+    await inspector.send('Profiler.start');
+    for (let i = 0; i < requests; i += 1) await ask();
+    const {profile} = await inspector.send('Profiler.stop');
+    results.push({...page, requests, groups: summarise(profile, map, requests)});
+  }
+  map.destroy();
+  inspector.close();
+  for (const result of results) {
+    console.log(`\n${result.name} (${result.path}), ${result.requests} requests with a cart cookie\n`);
+    console.log('| group | CPU ms per request | share |');
+    console.log('|---|---|---|');
+    for (const group of result.groups) {
+      console.log(`| ${group.group} | ${group.msPerRequest} | ${group.share}% |`);
+    }
+  }
+  writeFileSync(
+    path.join(root, 'bench/profile-results.json'),
+    `${JSON.stringify({date: new Date().toISOString(), loadAverage: os.loadavg(), results}, null, 2)}\n`,
+  );
+} finally {
+  await app.stop();
+}
+
+/**
+ * Self time per group, from the profile's samples (idle time left out). A built-in (no script: string,
+ * JSON and regular-expression functions, TextEncoder, …) counts for the code that called it, so "React
+ * render" includes the string work React asks for.
+ */
+function summarise(profile, map, count) {
+  const parent = new Map();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  }
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const ownGroup = new Map();
+  const groupOfNode = (id) => {
+    if (ownGroup.has(id)) return ownGroup.get(id);
+    const {url, lineNumber, columnNumber, functionName} = byId.get(id).callFrame;
+    let group;
+    if (functionName === '(idle)' || functionName === '(root)') group = null;
+    else if (functionName === '(garbage collector)') group = 'garbage collection';
+    else if (functionName === '(program)') group = 'workerd outside JavaScript (I/O, streams)';
+    else if (!url) {
+      const caller = parent.get(id);
+      group = caller === undefined ? 'built-ins run from the event loop (promises, streams)' : (groupOfNode(caller) ?? 'built-ins run from the event loop (promises, streams)');
+    } else {
+      const original = url.endsWith('index.js')
+        ? map.originalPositionFor({line: lineNumber + 1, column: columnNumber})
+        : null;
+      group = groupOf(original?.source ?? url);
+    }
+    ownGroup.set(id, group);
+    return group;
+  };
+  const totals = new Map();
+  const deltas = profile.timeDeltas;
+  profile.samples.forEach((nodeId, index) => {
+    const group = byId.has(nodeId) ? groupOfNode(nodeId) : null;
+    if (!group) return;
+    // A sample's time is the gap to the next one.
+    const micros = deltas[index + 1] ?? 0;
+    totals.set(group, (totals.get(group) ?? 0) + micros);
+  });
+  const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, micros]) => ({
+      group,
+      msPerRequest: Number((micros / 1000 / count).toFixed(2)),
+      share: Number(((micros / all) * 100).toFixed(1)),
+    }));
+}
+
+/** A DevTools protocol session with the worker (mini-oxygen's inspector proxy). */
+async function connect(portNumber) {
+  const targets = await (await fetch(`http://127.0.0.1:${portNumber}/json`)).json();
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error(`No inspector target on port ${portNumber}`);
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, {once: true});
+    socket.addEventListener('error', reject, {once: true});
+  });
+  let nextId = 1;
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    if (message.id && pending.has(message.id)) {
+      const {resolve, reject} = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) reject(new Error(message.error.message));
+      else resolve(message.result);
+    }
+  });
+  return {
+    send(method, params = {}) {
+      const id = nextId++;
+      socket.send(JSON.stringify({id, method, params}));
+      return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
+    },
+    close: () => socket.close(),
+  };
+}
