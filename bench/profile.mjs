@@ -9,9 +9,11 @@
 // bench/profile-results.json.
 //   --no-build        reuse dist/ (it must have been built with BUILD_SOURCEMAPS=1)
 //   --requests=<n>    requests per page (default 200)
+//   --save            also write each page's raw profile to bench/profiles/<page>.cpuprofile (git-ignored; open
+//                     it in Chrome DevTools' Performance panel, or read its top functions with --top)
 // Needs Node's WebSocket: run with `node --experimental-websocket` on Node 20 (the npm script does).
 /* global WebSocket -- Node 20 with --experimental-websocket, as the npm script runs it */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +91,10 @@ try {
     for (let i = 0; i < requests; i += 1) await ask();
     const {profile} = await inspector.send('Profiler.stop');
     results.push({...page, requests, groups: summarise(profile, map, requests)});
+    if (args.includes('--save')) {
+      mkdirSync(path.join(root, 'bench/profiles'), {recursive: true});
+      writeFileSync(path.join(root, `bench/profiles/${page.name}.cpuprofile`), JSON.stringify(profile));
+    }
   }
   map.destroy();
   inspector.close();
