@@ -205,7 +205,16 @@ function buildProduct(spec, index) {
  * numbered copies of it ("Lavender & Oat Cold Process Soap No. 2", `lavender-oat-soap-2`) with ids of
  * their own, so every page, query and limit meets a shop of that size. Deterministic like the rest.
  */
-export const CATALOGUE_SIZE = catalogueSize(process.env.LOCAL_CATALOGUE_PRODUCTS);
+export const CATALOGUE_SIZE = catalogueSize(catalogueSetting());
+
+// The Edge Function's tests read this catalogue under Deno, which has no environment to give them.
+function catalogueSetting() {
+  try {
+    return globalThis.process?.env?.LOCAL_CATALOGUE_PRODUCTS;
+  } catch {
+    return undefined;
+  }
+}
 
 function catalogueSize(setting) {
   if (setting === undefined || setting === '') return productSeeds.length;
