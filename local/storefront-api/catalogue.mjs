@@ -36,7 +36,7 @@ export const QUANTITY_VALUES = ['1 Unit', '2 Units', '3 Units'];
  *   footnotes?: string[]}} ProductSeed
  */
 
-/** @typedef {{n: number, handle: string, title: string, description: string, seoDescription: string}} CollectionSeed */
+/** @typedef {{n: number, handle: string, title: string, description: string, seoDescription: string, allProducts?: boolean}} CollectionSeed */
 
 /** Small deterministic PRNG so stock levels etc. never change between runs. */
 function seeded(n) {
@@ -211,7 +211,8 @@ for (const p of products) {
 }
 
 export const collections = /** @type {CollectionSeed[]} */ (collectionSeeds).map((c) => {
-  const members = products.filter((p) => p.collections.includes(c.handle));
+  // An automated collection of every product (`allProducts`) lists them in catalogue order.
+  const members = c.allProducts ? products : products.filter((p) => p.collections.includes(c.handle));
   return {
     __typename: 'Collection',
     id: `gid://shopify/Collection/${400 + c.n}`,
