@@ -50,23 +50,26 @@ async function listing(variables: Record<string, unknown>) {
     body: JSON.stringify({query: QUERY, variables: {first: 100, ...variables}}),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as {
-    data?: {
-      collection: {
-        products: {
-          nodes: {
-            handle: string;
-            productType: string;
-            availableForSale: boolean;
-            priceRange: {minVariantPrice: {amount: string}};
-          }[];
-          filters: Filter[];
-        };
-      } | null;
-    };
-    errors?: {message: string}[];
-  };
+  const json: ListingAnswer = await res.json();
+  return json;
 }
+
+type ListingAnswer = {
+  data?: {
+    collection: {
+      products: {
+        nodes: {
+          handle: string;
+          productType: string;
+          availableForSale: boolean;
+          priceRange: {minVariantPrice: {amount: string}};
+        }[];
+        filters: Filter[];
+      };
+    } | null;
+  };
+  errors?: {message: string}[];
+};
 
 async function products_(variables: Record<string, unknown>) {
   const json = await listing(variables);
@@ -125,7 +128,7 @@ describe('collection.products filters', () => {
     }
   });
 
-  it("counts each value against the other filters, not its own", async () => {
+  it('counts each value against the other filters, not its own', async () => {
     const {filters, nodes} = await products_({
       handle: 'all',
       filters: [{productType: 'Bar Soap'}, {available: false}],
@@ -185,17 +188,25 @@ describe('collection.products sort', () => {
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = amounts((await products_({handle: 'all', sortKey: 'PRICE', reverse: true})).nodes);
     expect(down).toEqual([...up].reverse());
-    const titles = (await products_({handle: 'gift-sets', sortKey: 'TITLE'})).nodes.map((p) => p.handle);
+    const titles = (await products_({handle: 'gift-sets', sortKey: 'TITLE'})).nodes.map(
+      (p) => p.handle,
+    );
     const byTitle = products
       .filter((p) => p.collections.includes('gift-sets'))
       .sort((a, b) => a.title.localeCompare(b.title, 'en'))
       .map((p) => p.handle);
     expect(titles).toEqual(byTitle);
-    const manual = (await products_({handle: 'skincare', sortKey: 'MANUAL'})).nodes.map((p) => p.handle);
+    const manual = (await products_({handle: 'skincare', sortKey: 'MANUAL'})).nodes.map(
+      (p) => p.handle,
+    );
     const order = collections.find((c) => c.handle === 'skincare')!.productIds;
     expect(manual).toEqual(order.map((id) => products.find((p) => p.id === id)!.handle));
-    const best = (await products_({handle: 'all', sortKey: 'BEST_SELLING'})).nodes.map((p) => p.handle);
-    expect(best[0]).toBe([...products].sort((a, b) => a.bestSellingRank - b.bestSellingRank)[0]!.handle);
+    const best = (await products_({handle: 'all', sortKey: 'BEST_SELLING'})).nodes.map(
+      (p) => p.handle,
+    );
+    expect(best[0]).toBe(
+      [...products].sort((a, b) => a.bestSellingRank - b.bestSellingRank)[0]!.handle,
+    );
   });
 
   it('refuses a sort key the collection connection does not have', async () => {

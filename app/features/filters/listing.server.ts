@@ -29,7 +29,6 @@ export interface ListingControls {
   applied: (AppliedFilter & {removeSearch: string})[];
   clearSearch: string;
   sort: SortValue;
-  defaultSort: SortValue;
   filtered: boolean;
 }
 
@@ -51,7 +50,18 @@ export type ListingResult =
  */
 export async function loadListing(
   {storefront, config}: ListingContext,
-  {handle, first, query, defaultSort}: {handle: string; first: number; query: ListingQuery; defaultSort: SortValue},
+  {
+    handle,
+    first,
+    query,
+    defaultSort,
+  }: {
+    handle: string;
+    first: number;
+    query: ListingQuery;
+    /** The order without `sort_by`; null is the collection's own order (COLLECTION_DEFAULT). */
+    defaultSort: SortValue | null;
+  },
 ): Promise<ListingResult> {
   try {
     return await withTimeout(
@@ -74,7 +84,11 @@ export async function loadListing(
         const filters = collection.products.filters;
         return {
           kind: 'found',
-          collection: {title: collection.title, handle: collection.handle, description: collection.description},
+          collection: {
+            title: collection.title,
+            handle: collection.handle,
+            description: collection.description,
+          },
           products: collection.products.nodes.map(toProductCard),
           controls: {
             panel: filterPanel(filters, query),
@@ -83,8 +97,7 @@ export async function loadListing(
               removeSearch: listingSearch(withoutFilter(query, filter)),
             })),
             clearSearch: listingSearch(withoutFilters(query)),
-            sort,
-            defaultSort,
+            sort: sort ?? 'manual',
             filtered: resolved.applied.length > 0,
           },
         };

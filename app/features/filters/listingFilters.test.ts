@@ -22,22 +22,39 @@ const DEFINITIONS: ShopifyFilter[] = [
     type: 'LIST',
     values: [
       {id: 'filter.v.availability.1', label: 'In stock', count: 38, input: '{"available":true}'},
-      {id: 'filter.v.availability.0', label: 'Out of stock', count: 2, input: '{"available":false}'},
+      {
+        id: 'filter.v.availability.0',
+        label: 'Out of stock',
+        count: 2,
+        input: '{"available":false}',
+      },
     ],
   },
   {
     id: 'filter.v.price',
     label: 'Price',
     type: 'PRICE_RANGE',
-    values: [{id: 'filter.v.price', label: 'Price', count: 0, input: '{"price":{"min":0,"max":237.04}}'}],
+    values: [
+      {id: 'filter.v.price', label: 'Price', count: 0, input: '{"price":{"min":0,"max":237.04}}'},
+    ],
   },
   {
     id: 'filter.p.product_type',
     label: 'Product type',
     type: 'LIST',
     values: [
-      {id: 'filter.p.product_type.Bar Soap', label: 'Bar Soap', count: 8, input: '{"productType":"Bar Soap"}'},
-      {id: 'filter.p.product_type.Toner', label: 'Toner', count: 1, input: '{"productType":"Toner"}'},
+      {
+        id: 'filter.p.product_type.Bar Soap',
+        label: 'Bar Soap',
+        count: 8,
+        input: '{"productType":"Bar Soap"}',
+      },
+      {
+        id: 'filter.p.product_type.Toner',
+        label: 'Toner',
+        count: 1,
+        input: '{"productType":"Toner"}',
+      },
     ],
   },
   {
@@ -98,8 +115,12 @@ describe('parseListingQuery', () => {
   });
 
   it('keeps the first valid sort and price, de-duplicates values, and turns an upside-down range round', () => {
-    expect(parse('sort_by=bogus&sort_by=title-ascending&sort_by=manual').sort).toBe('title-ascending');
-    expect(parse('filter.v.price.gte=x&filter.v.price.gte=3&filter.v.price.gte=4').price.min).toBe(3);
+    expect(parse('sort_by=bogus&sort_by=title-ascending&sort_by=manual').sort).toBe(
+      'title-ascending',
+    );
+    expect(parse('filter.v.price.gte=x&filter.v.price.gte=3&filter.v.price.gte=4').price.min).toBe(
+      3,
+    );
     expect(parse('filter.p.product_type=Toner&filter.p.product_type=toner').lists).toEqual([
       {param: 'filter.p.product_type', values: ['Toner']},
     ]);
@@ -122,13 +143,19 @@ describe('parseListingQuery', () => {
 
 describe('listingSearch', () => {
   it('writes one canonical order whatever order the URL had', () => {
-    const a = parse('sort_by=manual&filter.p.product_type=Toner&filter.p.product_type=Bar+Soap&filter.v.availability=1');
-    const b = parse('filter.v.availability=1&filter.p.product_type=Bar%20Soap&sort_by=manual&filter.p.product_type=Toner');
+    const a = parse(
+      'sort_by=manual&filter.p.product_type=Toner&filter.p.product_type=Bar+Soap&filter.v.availability=1',
+    );
+    const b = parse(
+      'filter.v.availability=1&filter.p.product_type=Bar%20Soap&sort_by=manual&filter.p.product_type=Toner',
+    );
     expect(listingSearch(a)).toBe(listingSearch(b));
     expect(listingSearch(a)).toBe(
       'filter.v.availability=1&filter.p.product_type=Bar+Soap&filter.p.product_type=Toner&sort_by=manual',
     );
-    expect(parseListingQuery(new URLSearchParams(listingSearch(a)))).toEqual(parseListingQuery(new URLSearchParams(listingSearch(b))));
+    expect(parseListingQuery(new URLSearchParams(listingSearch(a)))).toEqual(
+      parseListingQuery(new URLSearchParams(listingSearch(b))),
+    );
   });
 });
 
@@ -154,18 +181,24 @@ describe('resolveFilters', () => {
   });
 
   it('ignores values and filters the collection does not list', () => {
-    const query = parse('filter.p.product_type=Candle&filter.v.option.colour=Blue&filter.v.price.gte=5');
+    const query = parse(
+      'filter.p.product_type=Candle&filter.v.option.colour=Blue&filter.v.price.gte=5',
+    );
     expect(resolveFilters(query, DEFINITIONS.slice(0, 1))).toEqual({filters: [], applied: []});
-    expect(resolveFilters(parse('filter.v.price.lte=9'), DEFINITIONS).filters).toEqual([{price: {max: 9}}]);
+    expect(resolveFilters(parse('filter.v.price.lte=9'), DEFINITIONS).filters).toEqual([
+      {price: {max: 9}},
+    ]);
   });
 });
 
 describe('chips and the panel', () => {
   it('removes one value, the price range, or every filter while keeping the sort', () => {
-    const query = parse('filter.p.product_type=Toner&filter.p.product_type=Bar+Soap&filter.v.price.gte=5&sort_by=title-ascending');
-    expect(listingSearch(withoutFilter(query, {param: 'filter.p.product_type', value: 'toner'}))).toBe(
-      'filter.v.price.gte=5&filter.p.product_type=Bar+Soap&sort_by=title-ascending',
+    const query = parse(
+      'filter.p.product_type=Toner&filter.p.product_type=Bar+Soap&filter.v.price.gte=5&sort_by=title-ascending',
     );
+    expect(
+      listingSearch(withoutFilter(query, {param: 'filter.p.product_type', value: 'toner'})),
+    ).toBe('filter.v.price.gte=5&filter.p.product_type=Bar+Soap&sort_by=title-ascending');
     expect(listingSearch(withoutFilter(query, {param: 'price', value: ''}))).toBe(
       'filter.p.product_type=Bar+Soap&filter.p.product_type=Toner&sort_by=title-ascending',
     );
@@ -183,8 +216,16 @@ describe('chips and the panel', () => {
         {value: '0', label: 'Out of stock', count: 2, checked: false},
       ],
     });
-    expect(panel[1]).toEqual({kind: 'price', label: 'Price', max: 238, current: {min: null, max: 20}});
-    expect(panel[3]).toMatchObject({param: 'filter.v.option.purchase-type', values: [{value: 'Subscribe & Save'}]});
+    expect(panel[1]).toEqual({
+      kind: 'price',
+      label: 'Price',
+      max: 238,
+      current: {min: null, max: 20},
+    });
+    expect(panel[3]).toMatchObject({
+      param: 'filter.v.option.purchase-type',
+      values: [{value: 'Subscribe & Save'}],
+    });
   });
 });
 

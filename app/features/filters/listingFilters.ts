@@ -12,7 +12,10 @@
  * what was ignored shows no chip. Values are matched against the filters Shopify lists for the collection
  * (`collection.products.filters`), which also give the exact `ProductFilter` input to send.
  */
-import type {ProductCollectionSortKeys, ProductFilter} from '@shopify/hydrogen/storefront-api-types';
+import type {
+  ProductCollectionSortKeys,
+  ProductFilter,
+} from '@shopify/hydrogen/storefront-api-types';
 import {formatPrice} from '~/lib/money';
 
 export const SORT_OPTIONS = [
@@ -74,7 +77,8 @@ function readPrice(value: string): number | null {
 
 function readText(value: string): string | null {
   const trimmed = value.trim();
-  if (!trimmed || trimmed.length > LIMITS.valueLength || CONTROL_CHARACTERS.test(trimmed)) return null;
+  if (!trimmed || trimmed.length > LIMITS.valueLength || CONTROL_CHARACTERS.test(trimmed))
+    return null;
   return trimmed;
 }
 
@@ -129,7 +133,11 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   }
   // A range given upside down means the same range.
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
-  return {sort, price: {min, max}, lists: [...lists].map(([param, list]) => ({param, values: list}))};
+  return {
+    sort,
+    price: {min, max},
+    lists: [...lists].map(([param, list]) => ({param, values: list})),
+  };
 }
 
 export function hasFilters(query: ListingQuery): boolean {
@@ -150,7 +158,9 @@ function listOrder(param: string): string {
 /** The query string of a listing query in one canonical order, without the leading `?`. */
 export function listingSearch(query: ListingQuery): string {
   const search = new URLSearchParams();
-  const lists = [...query.lists].sort((a, b) => listOrder(a.param).localeCompare(listOrder(b.param)));
+  const lists = [...query.lists].sort((a, b) =>
+    listOrder(a.param).localeCompare(listOrder(b.param)),
+  );
   for (const list of lists.filter((entry) => entry.param === PARAM.availability)) {
     for (const value of [...list.values].sort()) search.append(list.param, value);
   }
@@ -163,9 +173,15 @@ export function listingSearch(query: ListingQuery): string {
   return search.toString();
 }
 
-export function sortVariables(sort: SortValue) {
-  const option = SORT_OPTIONS.find((entry) => entry.value === sort) ?? SORT_OPTIONS[0];
-  return {sortKey: option.sortKey, reverse: option.reverse};
+/** The collection connection's sort; no sort is the collection's own order, as its owner set it. */
+export function sortVariables(sort: SortValue | null): {
+  sortKey: ProductCollectionSortKeys;
+  reverse: boolean;
+} {
+  const option = SORT_OPTIONS.find((entry) => entry.value === sort);
+  return option
+    ? {sortKey: option.sortKey, reverse: option.reverse}
+    : {sortKey: 'COLLECTION_DEFAULT', reverse: false};
 }
 
 /** A filter as `collection.products.filters` lists it (the fields the listing reads). */
@@ -222,11 +238,12 @@ export function resolveFilters(query: ListingQuery, definitions: readonly Shopif
       );
       const input = match ? parseInput(match.input) : null;
       if (!match || !input) continue;
-      filters.push(input as ProductFilter);
+      filters.push(input);
       applied.push({
         param: list.param,
         value,
-        label: list.param === PARAM.availability ? match.label : `${definition.label}: ${match.label}`,
+        label:
+          list.param === PARAM.availability ? match.label : `${definition.label}: ${match.label}`,
       });
     }
   }
@@ -245,14 +262,22 @@ function priceLabel(min: number | null, max: number | null): string {
 }
 
 /** The listing query without one applied filter (a chip's link). */
-export function withoutFilter(query: ListingQuery, filter: Pick<AppliedFilter, 'param' | 'value'>): ListingQuery {
+export function withoutFilter(
+  query: ListingQuery,
+  filter: Pick<AppliedFilter, 'param' | 'value'>,
+): ListingQuery {
   if (filter.param === 'price') return {...query, price: {min: null, max: null}};
   return {
     ...query,
     lists: query.lists
       .map((list) =>
         list.param === filter.param
-          ? {...list, values: list.values.filter((value) => value.toLowerCase() !== filter.value.toLowerCase())}
+          ? {
+              ...list,
+              values: list.values.filter(
+                (value) => value.toLowerCase() !== filter.value.toLowerCase(),
+              ),
+            }
           : list,
       )
       .filter((list) => list.values.length > 0),
@@ -282,7 +307,10 @@ export interface PanelPriceFilter {
 export type PanelFilter = PanelListFilter | PanelPriceFilter;
 
 /** What the filter form shows: Shopify's filters with their counts, and which values are chosen. */
-export function filterPanel(definitions: readonly ShopifyFilter[], query: ListingQuery): PanelFilter[] {
+export function filterPanel(
+  definitions: readonly ShopifyFilter[],
+  query: ListingQuery,
+): PanelFilter[] {
   const panel: PanelFilter[] = [];
   for (const definition of definitions) {
     if (definition.type === 'PRICE_RANGE') {
@@ -291,7 +319,12 @@ export function filterPanel(definitions: readonly ShopifyFilter[], query: Listin
         range && typeof range === 'object' && 'max' in range && typeof range.max === 'number'
           ? range.max
           : 0;
-      panel.push({kind: 'price', label: definition.label, max: Math.ceil(max), current: query.price});
+      panel.push({
+        kind: 'price',
+        label: definition.label,
+        max: Math.ceil(max),
+        current: query.price,
+      });
       continue;
     }
     if (definition.type !== 'LIST' && definition.type !== 'BOOLEAN') continue;

@@ -61,7 +61,9 @@ function matchesInput(p, input) {
     const name = String(input.variantOption.name).toLowerCase();
     const value = String(input.variantOption.value).toLowerCase();
     const has = p.variants.some((v) =>
-      v.selectedOptions.some((o) => o.name.toLowerCase() === name && o.value.toLowerCase() === value),
+      v.selectedOptions.some(
+        (o) => o.name.toLowerCase() === name && o.value.toLowerCase() === value,
+      ),
     );
     if (!has) return false;
   }
@@ -148,7 +150,8 @@ export function collectionFilters(all, filters) {
     {value: '1', label: 'In stock', input: {available: true}},
     {value: '0', label: 'Out of stock', input: {available: false}},
   ];
-  if (all.length) out.push(listFilter('filter.v.availability', 'Availability', availability, groups, all));
+  if (all.length)
+    out.push(listFilter('filter.v.availability', 'Availability', availability, groups, all));
 
   if (all.length) {
     const max = Math.max(...all.map((p) => p.maxPriceCents)) / 100;
