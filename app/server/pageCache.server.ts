@@ -74,6 +74,8 @@ const TRACKING_PARAMETER =
  * for with any other parameter, or with a long query, is rendered for that visitor and not kept (the
  * document repeats its query in its forms' `redirectTo`, so it could not be shared under another key):
  * otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would be a page of its own in the cache.
+ * Listing filters and sort (`filter.*`, `sort_by`) are left out on purpose: their combinations (any price
+ * range) are unbounded, so a filtered listing renders per request and never evicts the plain pages.
  */
 const SHARED_QUERY_PARAMETERS = new Set(['collection', 'variant', 'bundle', 'subscribe', 'image', 'mode']);
 const SHARED_QUERY_MAX_LENGTH = 200;
