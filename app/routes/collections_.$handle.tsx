@@ -6,7 +6,8 @@ import {collectionMetaDescription, loadCollectionPage} from '~/features/catalogu
 import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
 import {canonicalUrl} from '~/lib/seo';
 import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
-import {isRefined, parseListingQuery} from '~/features/filters/listingFilters';
+import {isRefined} from '~/features/filters/listingFilters';
+import {readListingQuery} from '~/features/filters/listing.server';
 import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/features/catalogue/shopifyUrls';
 
 const EMPTY_MESSAGE = 'No products found';
@@ -34,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = collectionRoute(handle);
   if (route) throw redirect(withSearch(route, new URL(request.url).search), MOVED_PERMANENTLY);
 
-  const query = parseListingQuery(new URL(request.url).searchParams);
+  const query = readListingQuery(request, 'manual');
   const result = await loadCollectionPage(context, handle, query);
   if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
   const page = {url: canonicalUrl(request.url), refined: isRefined(query)};

@@ -4,8 +4,8 @@ import {ListingPage} from '~/features/catalogue/ListingPage';
 import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
 import {loadProducts} from '~/features/catalogue/catalogue.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {loadListing} from '~/features/filters/listing.server';
-import {isRefined, parseListingQuery} from '~/features/filters/listingFilters';
+import {loadListing, readListingQuery} from '~/features/filters/listing.server';
+import {isRefined} from '~/features/filters/listingFilters';
 import {canonicalUrl} from '~/lib/seo';
 
 const TITLE = 'Shop All Products';
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
  * shopper sorts. A store without that collection still gets the plain list, without the filter bar.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const query = parseListingQuery(new URL(request.url).searchParams);
+  const query = readListingQuery(request, 'best-selling');
   const page = {url: canonicalUrl(request.url), refined: isRefined(query)};
   const listing = await loadListing(context, {
     handle: 'all',

@@ -4,11 +4,13 @@ import {formatPrice} from '~/lib/money';
 import {PARAM, SORT_OPTIONS, type PanelFilter} from './listingFilters';
 import type {ListingControls as Controls} from './listing.server';
 
-/** A GET form's fields without the empty ones, so the URL carries only what was chosen. */
-function chosenParams(form: HTMLFormElement): URLSearchParams {
+/** A GET form's fields without the empty ones and the page's own order: the URL a link would have. */
+function chosenParams(form: HTMLFormElement, defaultSort: string): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (name === PARAM.sort && value === defaultSort) continue;
+    params.append(name, value.trim());
   }
   return params;
 }
@@ -30,7 +32,7 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(chosenParams(event.currentTarget), {
+    void submit(chosenParams(event.currentTarget, controls.defaultSort), {
       method: 'get',
       action: pathname,
       preventScrollReset: true,

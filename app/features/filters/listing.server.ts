@@ -1,4 +1,5 @@
 import type {Storefront} from '@shopify/hydrogen';
+import {redirect} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
@@ -7,9 +8,11 @@ import {withTimeout} from '~/server/providerDeadline.server';
 import {
   filterPanel,
   hasFilters,
+  parseListingQuery,
   listingSearch,
   resolveFilters,
   sortVariables,
+  tidyListingSearch,
   withoutFilter,
   withoutFilters,
   type AppliedFilter,
@@ -29,6 +32,8 @@ export interface ListingControls {
   applied: (AppliedFilter & {removeSearch: string})[];
   clearSearch: string;
   sort: SortValue;
+  /** The order the page shows without `sort_by`. */
+  defaultSort: SortValue;
   filtered: boolean;
 }
 
@@ -41,6 +46,17 @@ export type ListingResult =
     }
   | {kind: 'missing'}
   | {kind: 'failed'; error: string};
+
+/**
+ * Reads the listing query of a request; a form sent without JavaScript (blank price boxes, the page's own
+ * sort) is first redirected to the URL a link would have had (302: the form's choices are the shopper's).
+ */
+export function readListingQuery(request: Request, defaultSort: SortValue): ListingQuery {
+  const url = new URL(request.url);
+  const tidy = tidyListingSearch(url.searchParams, defaultSort);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname, 302);
+  return parseListingQuery(url.searchParams);
+}
 
 /**
  * A collection's products as a listing page shows them: the first `first` under the shopper's filters
@@ -98,6 +114,7 @@ export async function loadListing(
             })),
             clearSearch: listingSearch(withoutFilters(query)),
             sort: sort ?? 'manual',
+            defaultSort: defaultSort ?? 'manual',
             filtered: resolved.applied.length > 0,
           },
         };

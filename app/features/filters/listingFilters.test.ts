@@ -7,6 +7,7 @@ import {
   parseListingQuery,
   resolveFilters,
   sortVariables,
+  tidyListingSearch,
   withoutFilter,
   withoutFilters,
   type ShopifyFilter,
@@ -235,5 +236,18 @@ describe('sortVariables', () => {
     expect(sortVariables('created-descending')).toEqual({sortKey: 'CREATED', reverse: true});
     expect(sortVariables('title-ascending')).toEqual({sortKey: 'TITLE', reverse: false});
     expect(sortVariables('manual')).toEqual({sortKey: 'MANUAL', reverse: false});
+    expect(sortVariables(null)).toEqual({sortKey: 'COLLECTION_DEFAULT', reverse: false});
+  });
+});
+
+describe('tidyListingSearch', () => {
+  it("drops a form's blank fields and the page's own sort, and keeps everything else in order", () => {
+    const sent = new URLSearchParams(
+      'utm_source=mail&filter.v.price.gte=&filter.v.price.lte=+&filter.p.product_type=Toner&sort_by=best-selling',
+    );
+    expect(tidyListingSearch(sent, 'best-selling')).toBe('utm_source=mail&filter.p.product_type=Toner');
+    expect(tidyListingSearch(new URLSearchParams('filter.v.price.gte=&sort_by=manual'), 'manual')).toBe('');
+    // Nothing to drop: no redirect.
+    expect(tidyListingSearch(new URLSearchParams('sort_by=manual&x='), 'best-selling')).toBeNull();
   });
 });

@@ -140,6 +140,26 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   };
 }
 
+function isListingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === PARAM.sort || lower.startsWith('filter.');
+}
+
+/**
+ * The query string a GET form without JavaScript should have sent: its empty fields (the price boxes
+ * left blank) and a `sort_by` naming the page's own order dropped, every other parameter kept in order.
+ * Null when there is nothing to drop; the loaders redirect to it, so the URL is the one a link would have.
+ */
+export function tidyListingSearch(search: URLSearchParams, defaultSort: SortValue): string | null {
+  const kept = [...search].filter(
+    ([name, value]) =>
+      !isListingParam(name) ||
+      (value.trim() !== '' && !(name.toLowerCase() === PARAM.sort && value.trim().toLowerCase() === defaultSort)),
+  );
+  if (kept.length === [...search].length) return null;
+  return new URLSearchParams(kept).toString();
+}
+
 export function hasFilters(query: ListingQuery): boolean {
   return query.lists.length > 0 || query.price.min !== null || query.price.max !== null;
 }
