@@ -36,7 +36,6 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
       method: 'get',
       action: pathname,
       preventScrollReset: true,
-      replace: true,
     });
   }
 
@@ -123,7 +122,6 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
                 <Link
                   to={href(pathname, filter.removeSearch)}
                   preventScrollReset
-                  replace
                   className="inline-flex min-h-9 items-center gap-2 rounded-full bg-sage-100 px-3 text-sm font-medium text-forest-900 ring-1 ring-sage-300 hover:bg-sage-200"
                 >
                   {filter.label}
@@ -138,7 +136,6 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
           <Link
             to={href(pathname, controls.clearSearch)}
             preventScrollReset
-            replace
             className="text-sm font-semibold text-forest-800 underline underline-offset-4"
           >
             Clear all
@@ -178,8 +175,9 @@ function FilterFieldset({filter}: {filter: PanelFilter}) {
     <fieldset>
       <legend className="font-semibold text-forest-900">{filter.label}</legend>
       <ul className="mt-2 space-y-1">
-        {filter.values.map((value) => {
-          const id = `${filter.param}-${value.value}`.replace(/[^a-zA-Z0-9_-]+/g, '-');
+        {filter.values.map((value, index) => {
+          // Values may differ only in punctuation; the index keeps their ids apart.
+          const id = `${filter.param}-${index}-${value.value}`.replace(/[^a-zA-Z0-9_-]+/g, '-');
           return (
             <li key={value.value} className="flex items-center gap-2">
               <input
