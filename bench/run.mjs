@@ -1,8 +1,8 @@
 // `npm run bench`: the performance report (issue 8). Builds the production app, starts it with a
-// fresh local stack on ports of its own, loads seven routes with autocannon at 1, 10 and 50
+// fresh local stack on ports of its own, loads eight routes with autocannon at 1, 10 and 50
 // connections, then times shoppers with a cart and the cart add again while the Storefront API answers
 // 10 s late (issue 18), sampling workerd's memory throughout, measures what one rendered page costs
-// (CPU, time to first byte, provider calls: issue 23), runs Lighthouse (mobile) on three pages,
+// (CPU, time to first byte, provider calls: issue 23), runs Lighthouse (mobile) on four pages,
 // prints the figures and the targets, and writes everything to bench/results.json. Exits non-zero only
 // when a request errored under the normal load.
 //   --no-build            reuse dist/ as it is
@@ -60,6 +60,11 @@ const PRODUCT_HANDLE = 'lavender-oat-soap';
 const pages = [
   {name: 'home', path: '/'},
   {name: 'shop', path: '/shop'},
+  // Filtered and sorted (issue 20): rendered for every request (the page cache keeps no filtered listing).
+  {
+    name: 'shop, filtered',
+    path: '/shop?filter.v.availability=1&filter.p.product_type=Bar+Soap&sort_by=price-ascending',
+  },
   {name: 'category', path: '/body-care'},
   {name: 'product', path: `/product/${PRODUCT_HANDLE}`},
 ];

@@ -43,33 +43,50 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return data({url, collection, ...result}, {status: result.error ? 503 : 200});
 }
 
+/**
+ * With `?collection=` the shopper came for that collection (the Collections page's Gift Collections card), so
+ * its grid opens the page, under a heading of its own; the hero and the rest follow. Without it the page is
+ * SPEC.md's home, the signature collection below the brand story.
+ */
 export default function Home() {
   const {products, error, collection} = useLoaderData<typeof loader>();
+  const grid = error ? (
+    <StorefrontErrorNotice message={error} />
+  ) : (
+    <ProductGrid products={products} emptyHint="New botanicals are on their way. Please check back soon." />
+  );
+  if (collection) {
+    return (
+      <>
+        <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
+          <h1 id="collection-heading" className="text-center font-display text-3xl text-forest-900 sm:text-4xl">
+            {collectionLabel(collection)}
+          </h1>
+          <p className="mb-6 mt-2 text-center text-bark-700">
+            From Our Signature Collection ·{' '}
+            <Link to="/" className="font-semibold text-forest-800 underline underline-offset-4">
+              Show all products
+            </Link>
+          </p>
+          {grid}
+        </section>
+        <Hero headingLevel={2} />
+        <Features />
+        <BrandStory />
+        <NewsletterSignup />
+      </>
+    );
+  }
   return (
     <>
-      <Hero />
+      <Hero headingLevel={1} />
       <Features />
       <BrandStory />
       <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="signature-heading" className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl">
           Our Signature Collection
         </h2>
-        {collection ? (
-          <p className="-mt-4 mb-8 text-center text-bark-700">
-            Showing {collectionLabel(collection)} ·{' '}
-            <Link to="/" preventScrollReset className="font-semibold text-forest-800 underline underline-offset-4">
-              Show all products
-            </Link>
-          </p>
-        ) : null}
-        {error ? (
-          <StorefrontErrorNotice message={error} />
-        ) : (
-          <ProductGrid
-            products={products}
-            emptyHint="New botanicals are on their way. Please check back soon."
-          />
-        )}
+        {grid}
       </section>
       <NewsletterSignup />
     </>
@@ -80,13 +97,14 @@ function collectionLabel(handle: string) {
   return handle.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-function Hero() {
+function Hero({headingLevel}: {headingLevel: 1 | 2}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="bg-gradient-to-b from-sage-100 to-cream-50">
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-        <h1 className="max-w-3xl font-display text-4xl leading-tight text-forest-900 sm:text-6xl">
+        <Heading className="max-w-3xl font-display text-4xl leading-tight text-forest-900 sm:text-6xl">
           Elevate Your Beauty From Within
-        </h1>
+        </Heading>
         <p className="mt-6 max-w-xl text-lg text-bark-700">
           Trusted by thousands for radiant skin and holistic wellness
         </p>

@@ -3,10 +3,17 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ListingPage} from '~/features/catalogue/ListingPage';
 import {loadProducts} from '~/features/catalogue/catalogue.server';
 import {ARTISAN_SOAPS, isArtisanSoap} from '~/features/catalogue/categories';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl} from '~/lib/seo';
+import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
-  pageMeta({title: ARTISAN_SOAPS.title, description: ARTISAN_SOAPS.metaDescription, url: data?.url});
+  listingMeta({
+    title: ARTISAN_SOAPS.title,
+    description: ARTISAN_SOAPS.metaDescription,
+    url: data?.url,
+    refined: false,
+    trail: listingTrail(ARTISAN_SOAPS.title),
+  });
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const result = await loadProducts(context, ARTISAN_SOAPS.productLimit, isArtisanSoap);
@@ -22,6 +29,7 @@ export default function ArtisanSoaps() {
       products={products}
       error={error}
       emptyMessage={ARTISAN_SOAPS.emptyMessage}
+      trail={listingTrail(ARTISAN_SOAPS.title)}
     />
   );
 }

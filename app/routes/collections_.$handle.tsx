@@ -4,7 +4,10 @@ import {ListingPage} from '~/features/catalogue/ListingPage';
 import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
 import {collectionMetaDescription, loadCollectionPage} from '~/features/catalogue/collectionPage.server';
 import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl} from '~/lib/seo';
+import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
+import {isRefined} from '~/features/filters/listingFilters';
+import {readListingQuery} from '~/features/filters/listing.server';
 import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/features/catalogue/shopifyUrls';
 
 const EMPTY_MESSAGE = 'No products found';
@@ -13,10 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
   if (!data || !('collection' in data)) return NOT_FOUND_META;
   if (!data.collection)
     return [{title: 'Collection | Wildroot Botanicals'}, {name: 'robots', content: 'noindex'}];
-  return pageMeta({
+  return listingMeta({
     title: data.collection.title,
     description: data.metaDescription,
     url: data.url,
+    refined: data.refined,
+    trail: listingTrail(data.collection.title),
   });
 };
 
@@ -30,21 +35,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = collectionRoute(handle);
   if (route) throw redirect(withSearch(route, new URL(request.url).search), MOVED_PERMANENTLY);
 
-  const result = await loadCollectionPage(context, handle);
+  const query = readListingQuery(request, 'manual');
+  const result = await loadCollectionPage(context, handle, query);
   if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
-  const url = canonicalUrl(request.url);
+  const page = {url: canonicalUrl(request.url), refined: isRefined(query)};
   if (result.kind === 'failed') {
     return data(
-      {url, collection: null, metaDescription: '', products: [], error: result.error},
+      {...page, collection: null, metaDescription: '', products: [], error: result.error, controls: null},
       {status: 503},
     );
   }
   return data({
-    url,
+    ...page,
     collection: result.collection,
     metaDescription: collectionMetaDescription(result.collection),
     products: result.products,
     error: null,
+    controls: result.controls,
   });
 }
 
@@ -59,6 +66,8 @@ export default function CollectionListing() {
       error={page.error}
       emptyMessage={EMPTY_MESSAGE}
       columns={3}
+      controls={page.controls}
+      trail={listingTrail(page.collection?.title ?? 'Collection')}
     />
   );
 }

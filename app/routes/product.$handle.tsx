@@ -93,17 +93,13 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   try {
     result = await Promise.all([
       storefront.query(PRODUCT_QUERY, {variables: {handle}}),
-      context
-        .copyOverrideCache()
-        .then((cache) =>
-          loadActiveCopyOverride(
-            supabase,
-            handle,
-            PROVIDER_BUDGET_MS.supabase,
-            () => context.pageCache.refuse(),
-            {cache, waitUntil: context.waitUntil},
-          ),
-        ),
+      loadActiveCopyOverride(
+        supabase,
+        handle,
+        PROVIDER_BUDGET_MS.supabase,
+        () => context.pageCache.refuse(),
+        {cache: context.copyOverrideCache(), waitUntil: context.waitUntil},
+      ),
     ]);
   } catch (error) {
     console.error(error);

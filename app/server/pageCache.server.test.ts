@@ -291,6 +291,47 @@ describe('withPageCache', () => {
     expect(rendered).toEqual([`${SHOP}/product/oat`]);
   });
 
+  it('never serves a stored listing for a filtered or sorted URL of it, nor keeps the filtered page', async () => {
+    const rendered: string[] = [];
+    const memory = new Map<string, SharedPage>();
+    const {cache} = memoryCache();
+    const background: Promise<unknown>[] = [];
+    const fetchPage = (path: string) =>
+      withPageCache(get(path), {
+        render: async (request) => {
+          rendered.push(request.url);
+          return page(DOCUMENT);
+        },
+        waitUntil: (promise) => background.push(promise),
+        store: {memory, inCacheApi: new Map(), openCache: async () => cache},
+      });
+    expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await Promise.all(background);
+    expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    // Shopify's filter and sort parameters: every request renders, as asked, and nothing is kept (a filtered
+    // listing is rendered per request: its Storefront reads are still cached by Hydrogen, CacheShort).
+    const refined = [
+      '/shop?filter.v.availability=1',
+      '/shop?filter.v.availability=1&utm_source=mail',
+      '/shop?sort_by=price-ascending',
+      '/body-care?filter.p.product_type=Body+Butter&filter.v.price.lte=20',
+      '/collections/gift-sets?filter.v.option.purchase-type=Standard',
+    ];
+    for (const path of refined) {
+      for (const _ of [1, 2]) {
+        expect((await fetchPage(path)).headers.get(PAGE_CACHE_HEADER), path).toBeNull();
+      }
+    }
+    await Promise.all(background);
+    expect(rendered).toEqual([
+      `${SHOP}/shop`,
+      ...refined.flatMap((path) => [1, 2].map(() => `${SHOP}${path}`)),
+    ]);
+    // Only the plain listing was ever stored, and it is still what /shop answers.
+    expect([...memory.keys()]).toEqual([keyOf('/shop')]);
+    expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+  });
+
   it('never hands one visitor’s analytics IDs to another', async () => {
     const shop = harness();
     expect((await shop.fetchPage(get())).headers.get('Server-Timing')).toContain('visitor-1');

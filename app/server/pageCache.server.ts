@@ -80,6 +80,8 @@ const TRACKING_PARAMETER =
  * rendered for that visitor and not kept (the document repeats its query in its forms' `redirectTo`, so it
  * could not be shared under another key): otherwise every made-up URL (`/shop?x=1`, `/shop?x=2`, …) would
  * be a page of its own in the cache.
+ * Listing filters and sort (`filter.*`, `sort_by`) are left out on purpose: their combinations (any price
+ * range) are unbounded, so a filtered listing renders per request and never evicts the plain pages.
  */
 const SHARED_QUERY_PARAMETER_SET = new Set<string>(SHARED_QUERY_PARAMETERS);
 const SHARED_QUERY_MAX_LENGTH = 200;

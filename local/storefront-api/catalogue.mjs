@@ -36,7 +36,7 @@ export const QUANTITY_VALUES = ['1 Unit', '2 Units', '3 Units'];
  *   footnotes?: string[]}} ProductSeed
  */
 
-/** @typedef {{n: number, handle: string, title: string, description: string, seoDescription: string}} CollectionSeed */
+/** @typedef {{n: number, handle: string, title: string, description: string, seoDescription: string, allProducts?: boolean}} CollectionSeed */
 
 /** Small deterministic PRNG so stock levels etc. never change between runs. */
 function seeded(n) {
@@ -283,7 +283,9 @@ function editionMembers(handle) {
 
 export const collections = scaledCollectionSeeds().map((c) => {
   const members =
-    editionMembers(c.handle) ?? products.filter((p) => p.collections.includes(c.handle));
+    editionMembers(c.handle) ??
+    // An automated collection of every product (`allProducts`) lists them in catalogue order.
+    (c.allProducts ? products : products.filter((p) => p.collections.includes(c.handle)));
   return {
     __typename: 'Collection',
     id: `gid://shopify/Collection/${400 + c.n}`,

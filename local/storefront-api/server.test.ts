@@ -477,6 +477,7 @@ describe('catalogue queries', () => {
       ['supplements', 'Supplements'],
       ['skincare', 'Skincare'],
       ['gift-sets', 'Gift Sets'],
+      ['all', 'All Products'],
     ]);
     for (const c of json.data.collections.nodes) expect(c.description.length).toBeGreaterThan(20);
     const soapTitles = json.data.soaps.products.nodes.map((n: {title: string}) => n.title);

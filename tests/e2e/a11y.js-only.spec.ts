@@ -51,6 +51,15 @@ test.describe('a cart permalink that cannot become a cart', () => {
   });
 });
 
+test('a filtered listing with its filter panel open has no violations', async ({page}) => {
+  test.slow();
+  await consentGiven(page);
+  await page.goto('/shop?filter.v.availability=1&filter.p.product_type=Bar+Soap&sort_by=price-ascending');
+  await page.locator('summary', {hasText: /^Filter/}).click();
+  await expect(page.getByRole('checkbox', {name: /^In stock/})).toBeChecked();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the consent banner, closed and with its preferences open, has no violations', async ({page}) => {
   // Two axe runs (10-20 s each on a busy 2-core machine) and a page load: more than the default 60 s allows.
   test.slow();

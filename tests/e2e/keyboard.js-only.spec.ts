@@ -35,8 +35,12 @@ test('a keyboard user skips to the content, opens a product, adds it and reaches
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 
-  // The first product after the skip link's target is the first card's link.
-  const firstCard = page.getByRole('main').getByRole('listitem').first();
+  // The first card's link, after the breadcrumb and the filter bar.
+  const firstCard = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {level: 2})})
+    .first();
   const productLink = firstCard.getByRole('link').first();
   await page.keyboard.press('Tab');
   await tabTo(page, productLink);

@@ -12,6 +12,7 @@ import * as homeRoute from '~/routes/_index';
 import * as productRoute from '~/routes/product.$handle';
 import * as shopRoute from '~/routes/shop';
 import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+import {memoryCache} from '../memoryCache';
 
 const SHOP = 'http://127.0.0.1:3995';
 
@@ -52,6 +53,7 @@ async function open(route: RouteUnderTest, path: string) {
     storefront: testStorefront(api.url),
     config: {STOREFRONT_TIMEOUT_MS: 8_000},
     pageCache: pageCacheControl(new PageSharing()),
+    copyOverrideCache: () => Promise.resolve(memoryCache().cache),
   } as unknown as AppLoadContext;
   const {response, loaderData} = await requestRoute(route, new Request(`${SHOP}${path}`), context);
   expect(response.status).toBe(200);
@@ -87,9 +89,42 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
     expect(page.products).toHaveLength(20);
   });
 
-  it('shop: 100 products', async () => {
-    await open(route('routes/shop', 'shop', shopRoute), '/shop');
-    expect(pageSizes('CatalogueProducts').products).toEqual([100]);
+  it('shop: 100 products of the `all` collection, best sellers first', async () => {
+    const page = await open(route('routes/shop', 'shop', shopRoute), '/shop');
+    expect(pageSizes('CollectionListing')).toEqual({products: [100], images: [5], variants: [10]});
+    expect(sent.map((request) => request.operation)).toEqual(['CollectionListing']);
+    expect(sent[0]!.variables).toMatchObject({
+      handle: 'all',
+      filters: [],
+      sortKey: 'BEST_SELLING',
+      reverse: false,
+    });
+    expect(page.products).toHaveLength(40);
+  });
+
+  it("a filtered shop: Shopify's filter list first, then the products under Shopify's own inputs and the sort", async () => {
+    const page = await open(
+      route('routes/shop', 'shop', shopRoute),
+      '/shop?filter.p.product_type=Bar+Soap&filter.v.option.purchase-type=subscribe+%26+save&filter.v.availability=1' +
+        '&filter.v.price.lte=12&sort_by=price-descending&filter.v.option.colour=blue',
+    );
+    expect(sent.map((request) => request.operation)).toEqual([
+      'CollectionFilters',
+      'CollectionListing',
+    ]);
+    expect(sent[1]!.variables).toMatchObject({
+      handle: 'all',
+      first: 100,
+      sortKey: 'PRICE',
+      reverse: true,
+      filters: [
+        {productType: 'Bar Soap'},
+        {variantOption: {name: 'purchase type', value: 'Subscribe & Save'}},
+        {available: true},
+        {price: {max: 12}},
+      ],
+    });
+    expect(page.products?.length).toBeGreaterThan(0);
   });
 
   it('artisan soaps: the soaps among the first 50', async () => {
@@ -105,7 +140,11 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
   it('a category: 20 collections to find it in, then 50 of its products', async () => {
     await open(route('routes/body-care', 'body-care', bodyCareRoute), '/body-care');
     expect(pageSizes('CollectionList').collections).toEqual([20]);
-    expect(pageSizes('CollectionProducts')).toEqual({products: [50], images: [5], variants: [10]});
+    expect(pageSizes('CollectionListing')).toEqual({products: [50], images: [5], variants: [10]});
+    expect(sent.at(-1)!.variables).toMatchObject({
+      handle: 'body-care',
+      sortKey: 'COLLECTION_DEFAULT',
+    });
   });
 
   it('the product page: up to 10 images and 20 variants', async () => {

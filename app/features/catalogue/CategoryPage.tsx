@@ -2,9 +2,10 @@ import {useLoaderData} from '@remix-run/react';
 import type {CategoryLoader} from './categoryPage.server';
 import {CATEGORY_PAGES} from './categories';
 import {ListingPage} from './ListingPage';
+import {listingTrail} from './listingMeta';
 
 export function CategoryPage() {
-  const {category: key, products, error} = useLoaderData<CategoryLoader>();
+  const {category: key, products, error, controls} = useLoaderData<CategoryLoader>();
   const category = CATEGORY_PAGES[key];
   return (
     <ListingPage
@@ -14,6 +15,8 @@ export function CategoryPage() {
       error={error}
       emptyMessage={category.emptyMessage}
       columns={3}
+      controls={controls}
+      trail={listingTrail(category.title)}
     />
   );
 }

@@ -1,8 +1,15 @@
+import {Link, useLocation} from '@remix-run/react';
 import type {ProductCardData} from './productCard';
 import {ProductGrid} from './ProductCard';
 import {StorefrontErrorNotice} from './StorefrontErrorNotice';
+import {Breadcrumb, type Crumb} from '~/ui/Breadcrumb';
+import {ListingControls} from '~/features/filters/ListingControls';
+import type {ListingControls as Controls} from '~/features/filters/listing.server';
 
-/** A catalogue page: hero heading and tagline, then the grid, the empty message or the error. */
+/**
+ * A catalogue page: breadcrumb, hero heading and tagline, the filter bar when the listing has one, then
+ * the grid, the empty message or the error. A filtered listing that matches nothing offers to clear.
+ */
 export function ListingPage({
   title,
   tagline,
@@ -10,6 +17,8 @@ export function ListingPage({
   error,
   emptyMessage,
   columns = 4,
+  controls = null,
+  trail,
 }: {
   title: string;
   tagline?: string;
@@ -17,11 +26,17 @@ export function ListingPage({
   error: string | null;
   emptyMessage: string;
   columns?: 3 | 4;
+  controls?: Controls | null;
+  trail: readonly Crumb[];
 }) {
+  const {pathname} = useLocation();
   return (
     <>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Breadcrumb trail={trail} />
+      </div>
       <section className="bg-gradient-to-b from-sage-100 to-cream-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6">
+        <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:px-6 sm:py-14">
           <h1 className="font-display text-4xl text-forest-900 sm:text-5xl">{title}</h1>
           {tagline ? <p className="mt-4 text-lg text-bark-700">{tagline}</p> : null}
         </div>
@@ -30,7 +45,25 @@ export function ListingPage({
         {error ? (
           <StorefrontErrorNotice message={error} />
         ) : (
-          <ProductGrid products={products} emptyMessage={emptyMessage} columns={columns} headingLevel={2} />
+          <>
+            {controls ? <ListingControls controls={controls} count={products.length} /> : null}
+            {controls?.filtered && products.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
+                <p className="font-display text-xl text-forest-900">No products match these filters</p>
+                <p className="mt-4">
+                  <Link
+                    to={controls.clearSearch ? `${pathname}?${controls.clearSearch}` : pathname}
+                    preventScrollReset
+                    className="inline-block rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700"
+                  >
+                    Clear all filters
+                  </Link>
+                </p>
+              </div>
+            ) : (
+              <ProductGrid products={products} emptyMessage={emptyMessage} columns={columns} headingLevel={2} />
+            )}
+          </>
         )}
       </div>
     </>

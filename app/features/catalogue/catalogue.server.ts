@@ -7,6 +7,8 @@ import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
 import {withTimeout} from '~/server/providerDeadline.server';
+import {loadListing, type ListingControls} from '~/features/filters/listing.server';
+import {EMPTY_QUERY, type ListingQuery} from '~/features/filters/listingFilters';
 
 export type ProductListResult =
   {products: ProductCardData[]; error: null} | {products: []; error: string};
@@ -70,6 +72,8 @@ export async function readCollection(storefront: Storefront, handle: string, fir
 
 export type CategoryResult = ProductListResult & {
   collection: {title: string; handle: string} | null;
+  /** The filter bar: null when there is no collection to filter. */
+  controls: ListingControls | null;
 };
 
 /**
@@ -79,6 +83,7 @@ export type CategoryResult = ProductListResult & {
 export async function loadCategory(
   context: CatalogueContext,
   category: CategoryPage,
+  query: ListingQuery = EMPTY_QUERY,
 ): Promise<CategoryResult> {
   let collections: {title: string; handle: string}[];
   try {
@@ -92,16 +97,19 @@ export async function loadCategory(
     collections = result.collections.nodes;
   } catch (error) {
     console.error(error);
-    return {products: [], error: describeStorefrontError(error), collection: null};
+    return {products: [], error: describeStorefrontError(error), collection: null, controls: null};
   }
   const collection = matchCategoryCollection(collections, category) ?? null;
-  if (!collection) return {products: [], error: null, collection: null};
-  const products = await loadCollectionProducts(
-    context,
-    collection.handle,
-    PRODUCT_LIMITS.category,
-  );
-  return {...products, collection};
+  if (!collection) return {products: [], error: null, collection: null, controls: null};
+  const listing = await loadListing(context, {
+    handle: collection.handle,
+    first: PRODUCT_LIMITS.category,
+    query,
+    defaultSort: null,
+  });
+  if (listing.kind === 'failed') return {products: [], error: listing.error, collection, controls: null};
+  if (listing.kind === 'missing') return {products: [], error: null, collection, controls: null};
+  return {products: listing.products, error: null, collection, controls: listing.controls};
 }
 
 /** Collection handles are short slugs; anything else is not worth a query. */

@@ -2,12 +2,15 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCategory} from './catalogue.server';
 import {CATEGORY_PAGES, type CategoryKey} from './categories';
 import {canonicalUrl} from '~/lib/seo';
+import {isRefined} from '~/features/filters/listingFilters';
+import {readListingQuery} from '~/features/filters/listing.server';
 
 /** The loader of the five category routes; each route names its category. */
 export async function loadCategoryPage({request, context}: LoaderFunctionArgs, key: CategoryKey) {
-  const result = await loadCategory(context, CATEGORY_PAGES[key]);
+  const query = readListingQuery(request, 'manual');
+  const result = await loadCategory(context, CATEGORY_PAGES[key], query);
   return data(
-    {url: canonicalUrl(request.url), category: key, ...result},
+    {url: canonicalUrl(request.url), refined: isRefined(query), category: key, ...result},
     {status: result.error ? 503 : 200},
   );
 }

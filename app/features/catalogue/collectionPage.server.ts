@@ -1,20 +1,14 @@
 import type {Storefront} from '@shopify/hydrogen';
-import {isCollectionHandle, readCollection} from './catalogue.server';
-import {withTimeout} from '~/server/providerDeadline.server';
+import {isCollectionHandle} from './catalogue.server';
 import {PRODUCT_LIMITS} from './productLimits';
-import {toProductCard, type ProductCardData} from './productCard';
-import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {loadListing, type ListingResult} from '~/features/filters/listing.server';
+import {EMPTY_QUERY, type ListingQuery} from '~/features/filters/listingFilters';
 
 export interface ListedCollection {
   title: string;
   handle: string;
   description: string;
 }
-
-export type CollectionPageResult =
-  | {kind: 'found'; collection: ListedCollection; products: ProductCardData[]; error: null}
-  | {kind: 'missing'}
-  | {kind: 'failed'; error: string};
 
 interface CollectionPageContext {
   storefront: Storefront;
@@ -23,34 +17,16 @@ interface CollectionPageContext {
 
 /**
  * A collection without a route of its own (the gift sets, anything the owner adds later), read with its
- * products for a listing page; the page size is a category page's (SPEC.md 9). A handle that is not a
- * slug is missing without a query.
+ * products for a listing page, under the shopper's filters and sort; the page size is a category page's
+ * (SPEC.md 9). A handle that is not a slug is missing without a query.
  */
 export async function loadCollectionPage(
-  {storefront, config}: CollectionPageContext,
+  context: CollectionPageContext,
   handle: string,
-): Promise<CollectionPageResult> {
+  query: ListingQuery = EMPTY_QUERY,
+): Promise<ListingResult> {
   if (!isCollectionHandle(handle)) return {kind: 'missing'};
-  try {
-    const collection = await withTimeout(
-      readCollection(storefront, handle, PRODUCT_LIMITS.category),
-      config.STOREFRONT_TIMEOUT_MS,
-    );
-    if (!collection) return {kind: 'missing'};
-    return {
-      kind: 'found',
-      collection: {
-        title: collection.title,
-        handle: collection.handle,
-        description: collection.description,
-      },
-      products: collection.products.nodes.map(toProductCard),
-      error: null,
-    };
-  } catch (error) {
-    console.error(error);
-    return {kind: 'failed', error: describeStorefrontError(error)};
-  }
+  return loadListing(context, {handle, first: PRODUCT_LIMITS.category, query, defaultSort: null});
 }
 
 /** A meta description from the collection's own text: its first sentence or two, at most 160 characters. */

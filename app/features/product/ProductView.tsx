@@ -6,7 +6,7 @@ import type {MarketingCopy} from './productClaims';
 import {imageIndexFromSearchParams, productSelection, searchForImage} from './productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from './variants';
 import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
-import {Breadcrumb} from './Breadcrumb';
+import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {ComparisonTable, Statistics, Testimonials, TrustRow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
@@ -55,7 +55,7 @@ export function ProductView({
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <Breadcrumb title={product.title} />
+      <Breadcrumb trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]} />
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery
           images={images}

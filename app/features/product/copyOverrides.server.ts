@@ -48,15 +48,20 @@ export async function loadActiveCopyOverride(
   timeoutMs: number,
   onFailure: () => void = () => {},
   {
-    cache,
+    cache: opening,
     waitUntil = (promise) => void promise,
     now = Date.now,
   }: {
-    cache?: CopyOverrideCache;
+    /** Where the copy is kept; a cache that cannot be opened only means asking Supabase every time. */
+    cache?: CopyOverrideCache | Promise<CopyOverrideCache>;
     waitUntil?: (promise: Promise<unknown>) => void;
     now?: () => number;
   } = {},
 ): Promise<ProductCopyOverride | null> {
+  const cache = await Promise.resolve(opening).catch((error: unknown) => {
+    console.error('The kept product copy cannot be opened', error);
+    return undefined;
+  });
   const kept = cache ? await storedCopy(cache, handle) : null;
   if (kept && now() - kept.storedAt <= COPY_OVERRIDE_FRESH_SECONDS * 1000) return kept.override;
   const answer = await queryActiveCopyOverride(supabase, handle, timeoutMs);

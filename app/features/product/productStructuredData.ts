@@ -4,6 +4,7 @@
  * `aggregateRating` or `review` is ever emitted.
  */
 import type {MoneyLike} from '~/lib/money';
+import {breadcrumbListJsonLd} from '~/ui/Breadcrumb';
 
 export interface StructuredDataProduct {
   title: string;
@@ -63,19 +64,5 @@ export function productJsonLd({
 
 /** Home > Shop > product, as on the page's breadcrumb. */
 export function breadcrumbJsonLd({title, url}: {title: string; url: string}) {
-  const origin = new URL(url).origin;
-  const items = [
-    {name: 'Home', item: `${origin}/`},
-    {name: 'Shop', item: `${origin}/shop`},
-    {name: title, item: url},
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((entry, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      ...entry,
-    })),
-  };
+  return breadcrumbListJsonLd([{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: title}], url);
 }

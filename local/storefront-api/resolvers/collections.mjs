@@ -3,7 +3,8 @@
 import {collectionByHandle, collectionById, collections, productById} from '../catalogue.mjs';
 import {byId, paginate} from './connections.mjs';
 import {truncate} from './products.mjs';
-import {applyProductFilters, sortProducts} from './productLists.mjs';
+import {sortProducts} from './productLists.mjs';
+import {applyCollectionFilters, collectionFilters} from './productFilters.mjs';
 import {textMatch, tokenize} from './searchSyntax.mjs';
 
 export const collectionResolvers = {
@@ -40,12 +41,12 @@ export const collectionResolvers = {
   Collection: {
     description: (c, {truncateAt}) => truncate(c.description, truncateAt),
     products: (c, args) => {
-      let list = c.productIds.map((id) => productById.get(id));
-      list = applyProductFilters(list, args.filters);
+      const all = c.productIds.map((id) => productById.get(id));
+      let list = applyCollectionFilters(all, args.filters);
       const key = args.sortKey ?? 'COLLECTION_DEFAULT';
       if (!['COLLECTION_DEFAULT', 'MANUAL', 'RELEVANCE'].includes(key))
         list = sortProducts(list, key);
-      return {...paginate(list, args, byId), filters: []};
+      return {...paginate(list, args, byId), filters: collectionFilters(all, args.filters)};
     },
     onlineStoreUrl: () => null,
     trackingParameters: () => null,

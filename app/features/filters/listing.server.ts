@@ -1,0 +1,186 @@
+import type {Storefront} from '@shopify/hydrogen';
+import {redirect} from '@shopify/remix-oxygen';
+import {CacheShort} from '@shopify/hydrogen';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
+import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
+import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {withTimeout} from '~/server/providerDeadline.server';
+import {
+  filterPanel,
+  hasFilters,
+  parseListingQuery,
+  listingSearch,
+  resolveFilters,
+  sortVariables,
+  tidyListingSearch,
+  withoutFilter,
+  withoutFilters,
+  type AppliedFilter,
+  type ListingQuery,
+  type PanelFilter,
+  type SortValue,
+} from './listingFilters';
+
+interface ListingContext {
+  storefront: Storefront;
+  config: {STOREFRONT_TIMEOUT_MS: number};
+}
+
+/** What the filter bar needs: the form, the chips (with the query string that removes each), the sort. */
+export interface ListingControls {
+  panel: PanelFilter[];
+  applied: (AppliedFilter & {removeSearch: string})[];
+  clearSearch: string;
+  sort: SortValue;
+  /** The order the page shows without `sort_by`. */
+  defaultSort: SortValue;
+  filtered: boolean;
+}
+
+export type ListingResult =
+  | {
+      kind: 'found';
+      collection: {title: string; handle: string; description: string};
+      products: ProductCardData[];
+      controls: ListingControls;
+    }
+  | {kind: 'missing'}
+  | {kind: 'failed'; error: string};
+
+/**
+ * Reads the listing query of a request; a form sent without JavaScript (blank price boxes, the page's own
+ * sort) is first redirected to the URL a link would have had (302: the form's choices are the shopper's).
+ */
+export function readListingQuery(request: Request, defaultSort: SortValue): ListingQuery {
+  const url = new URL(request.url);
+  const tidy = tidyListingSearch(url.searchParams, defaultSort);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname, 302);
+  return parseListingQuery(url.searchParams);
+}
+
+/**
+ * A collection's products as a listing page shows them: the first `first` under the shopper's filters
+ * and sort, with Shopify's filters and counts. A filtered request first reads the collection's filter
+ * list (a small query, cached like every catalogue read) to turn the URL's values into Shopify's exact
+ * inputs: an option's URL name is a handle (`purchase-type`), but `variantOption` wants Shopify's name.
+ */
+export async function loadListing(
+  {storefront, config}: ListingContext,
+  {
+    handle,
+    first,
+    query,
+    defaultSort,
+  }: {
+    handle: string;
+    first: number;
+    query: ListingQuery;
+    /** The order without `sort_by`; null is the collection's own order (COLLECTION_DEFAULT). */
+    defaultSort: SortValue | null;
+  },
+): Promise<ListingResult> {
+  try {
+    return await withTimeout(
+      (async (): Promise<ListingResult> => {
+        let resolved = resolveFilters(query, []);
+        if (hasFilters(query)) {
+          const {collection} = await storefront.query(COLLECTION_FILTERS_QUERY, {
+            variables: {handle},
+            cache: CacheShort(),
+          });
+          if (!collection) return {kind: 'missing'};
+          resolved = resolveFilters(query, collection.products.filters);
+        }
+        const sort = query.sort ?? defaultSort;
+        const {collection} = await storefront.query(COLLECTION_LISTING_QUERY, {
+          variables: {handle, first, filters: resolved.filters, ...sortVariables(sort)},
+          cache: CacheShort(),
+        });
+        if (!collection) return {kind: 'missing'};
+        const filters = collection.products.filters;
+        return {
+          kind: 'found',
+          collection: {
+            title: collection.title,
+            handle: collection.handle,
+            description: collection.description,
+          },
+          products: collection.products.nodes.map(toProductCard),
+          controls: {
+            panel: filterPanel(filters, query),
+            applied: resolved.applied.map((filter) => ({
+              ...filter,
+              removeSearch: listingSearch(withoutFilter(query, filter)),
+            })),
+            clearSearch: listingSearch(withoutFilters(query)),
+            sort: sort ?? 'manual',
+            defaultSort: defaultSort ?? 'manual',
+            filtered: resolved.applied.length > 0,
+          },
+        };
+      })(),
+      config.STOREFRONT_TIMEOUT_MS,
+    );
+  } catch (error) {
+    console.error(error);
+    return {kind: 'failed', error: describeStorefrontError(error)};
+  }
+}
+
+const FILTER_FIELDS = `#graphql
+  fragment ListingFilter on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+` as const;
+
+const COLLECTION_FILTERS_QUERY = `#graphql
+  query CollectionFilters($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      products(first: 1) {
+        filters {
+          ...ListingFilter
+        }
+      }
+    }
+  }
+  ${FILTER_FIELDS}
+` as const;
+
+const COLLECTION_LISTING_QUERY = `#graphql
+  query CollectionListing(
+    $handle: String!
+    $first: Int!
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      title
+      handle
+      description
+      products(first: $first, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
+        filters {
+          ...ListingFilter
+        }
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${FILTER_FIELDS}
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

@@ -1,0 +1,370 @@
+/**
+ * Filters and sort of a listing page in Shopify's own storefront URL parameters (what Search & Discovery,
+ * marketing links and Online Store themes write), so their links work here unchanged:
+ *
+ *   filter.v.availability=1|0            filter.v.price.gte=10  filter.v.price.lte=25.50
+ *   filter.p.product_type=Bar Soap       filter.v.option.purchase-type=Standard
+ *   sort_by=manual | best-selling | title-ascending | price-ascending | price-descending | created-descending
+ *
+ * A parameter repeated is several values of one filter (ORed by Shopify); different filters are ANDed.
+ * Anything else, and any value this module cannot use (an unknown sort, a negative or wordy price, an
+ * over-long value, more than LIMITS allow), is ignored rather than refused: a listing always renders, and
+ * what was ignored shows no chip. Values are matched against the filters Shopify lists for the collection
+ * (`collection.products.filters`), which also give the exact `ProductFilter` input to send.
+ */
+import type {
+  ProductCollectionSortKeys,
+  ProductFilter,
+} from '@shopify/hydrogen/storefront-api-types';
+import {formatPrice} from '~/lib/money';
+
+export const SORT_OPTIONS = [
+  {value: 'manual', label: 'Featured', sortKey: 'MANUAL', reverse: false},
+  {value: 'best-selling', label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false},
+  {value: 'title-ascending', label: 'Alphabetically, A-Z', sortKey: 'TITLE', reverse: false},
+  {value: 'price-ascending', label: 'Price, low to high', sortKey: 'PRICE', reverse: false},
+  {value: 'price-descending', label: 'Price, high to low', sortKey: 'PRICE', reverse: true},
+  {value: 'created-descending', label: 'Date, new to old', sortKey: 'CREATED', reverse: true},
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  sortKey: ProductCollectionSortKeys;
+  reverse: boolean;
+}>;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+/** How much of a query string is read: more values, longer values or more options are ignored. */
+export const LIMITS = {values: 30, valueLength: 100, options: 5, optionNameLength: 40} as const;
+
+export const PARAM = {
+  sort: 'sort_by',
+  availability: 'filter.v.availability',
+  priceMin: 'filter.v.price.gte',
+  priceMax: 'filter.v.price.lte',
+  productType: 'filter.p.product_type',
+  optionPrefix: 'filter.v.option.',
+} as const;
+
+const PRICE_FILTER_ID = 'filter.v.price';
+const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+const OPTION_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _&'-]*$/u;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export interface ListFilterParam {
+  /** The parameter's name, lower case: `filter.v.availability`, `filter.v.option.purchase-type`. */
+  param: string;
+  values: string[];
+}
+
+export interface ListingQuery {
+  sort: SortValue | null;
+  price: {min: number | null; max: number | null};
+  lists: ListFilterParam[];
+}
+
+export const EMPTY_QUERY: ListingQuery = {sort: null, price: {min: null, max: null}, lists: []};
+
+function isSortValue(value: string): value is SortValue {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+function readPrice(value: string): number | null {
+  const trimmed = value.trim();
+  return PRICE_PATTERN.test(trimmed) ? Number(trimmed) : null;
+}
+
+function readText(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > LIMITS.valueLength || CONTROL_CHARACTERS.test(trimmed))
+    return null;
+  return trimmed;
+}
+
+/** The list filter a parameter name stands for, lower case; null for anything else. */
+function listParam(name: string): string | null {
+  const lower = name.toLowerCase();
+  if (lower === PARAM.availability || lower === PARAM.productType) return lower;
+  if (!lower.startsWith(PARAM.optionPrefix)) return null;
+  const option = lower.slice(PARAM.optionPrefix.length);
+  if (option.length > LIMITS.optionNameLength || !OPTION_NAME_PATTERN.test(option)) return null;
+  return lower;
+}
+
+/** Reads the listing's filters and sort from a query string; never throws. */
+export function parseListingQuery(search: URLSearchParams): ListingQuery {
+  let sort: SortValue | null = null;
+  let min: number | null = null;
+  let max: number | null = null;
+  const lists = new Map<string, string[]>();
+  let values = 0;
+
+  for (const [rawName, rawValue] of search) {
+    const name = rawName.toLowerCase();
+    if (name === PARAM.sort) {
+      const value = rawValue.trim().toLowerCase();
+      if (sort === null && isSortValue(value)) sort = value;
+      continue;
+    }
+    if (name === PARAM.priceMin) {
+      min ??= readPrice(rawValue);
+      continue;
+    }
+    if (name === PARAM.priceMax) {
+      max ??= readPrice(rawValue);
+      continue;
+    }
+    const param = listParam(name);
+    if (!param) continue;
+    const value = readText(rawValue);
+    if (value === null || values >= LIMITS.values) continue;
+    if (param === PARAM.availability && value !== '1' && value !== '0') continue;
+    const existing = lists.get(param);
+    if (!existing) {
+      const options = [...lists.keys()].filter((key) => key.startsWith(PARAM.optionPrefix)).length;
+      if (param.startsWith(PARAM.optionPrefix) && options >= LIMITS.options) continue;
+      lists.set(param, [value]);
+      values += 1;
+    } else if (!existing.some((known) => known.toLowerCase() === value.toLowerCase())) {
+      existing.push(value);
+      values += 1;
+    }
+  }
+  // A range given upside down means the same range.
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return {
+    sort,
+    price: {min, max},
+    lists: [...lists].map(([param, list]) => ({param, values: list})),
+  };
+}
+
+function isListingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === PARAM.sort || lower.startsWith('filter.');
+}
+
+/**
+ * The query string a GET form without JavaScript should have sent: its empty fields (the price boxes
+ * left blank) and a `sort_by` naming the page's own order dropped, every other parameter kept in order.
+ * Null when there is nothing to drop; the loaders redirect to it, so the URL is the one a link would have.
+ */
+export function tidyListingSearch(search: URLSearchParams, defaultSort: SortValue): string | null {
+  const kept = [...search].filter(
+    ([name, value]) =>
+      !isListingParam(name) ||
+      (value.trim() !== '' && !(name.toLowerCase() === PARAM.sort && value.trim().toLowerCase() === defaultSort)),
+  );
+  if (kept.length === [...search].length) return null;
+  return new URLSearchParams(kept).toString();
+}
+
+export function hasFilters(query: ListingQuery): boolean {
+  return query.lists.length > 0 || query.price.min !== null || query.price.max !== null;
+}
+
+/** Whether the page differs from the plain listing: filtered or sorted. */
+export function isRefined(query: ListingQuery): boolean {
+  return hasFilters(query) || query.sort !== null;
+}
+
+function listOrder(param: string): string {
+  if (param === PARAM.availability) return `0${param}`;
+  if (param === PARAM.productType) return `1${param}`;
+  return `2${param}`;
+}
+
+/** The query string of a listing query in one canonical order, without the leading `?`. */
+export function listingSearch(query: ListingQuery): string {
+  const search = new URLSearchParams();
+  const lists = [...query.lists].sort((a, b) =>
+    listOrder(a.param).localeCompare(listOrder(b.param)),
+  );
+  for (const list of lists.filter((entry) => entry.param === PARAM.availability)) {
+    for (const value of [...list.values].sort()) search.append(list.param, value);
+  }
+  if (query.price.min !== null) search.set(PARAM.priceMin, String(query.price.min));
+  if (query.price.max !== null) search.set(PARAM.priceMax, String(query.price.max));
+  for (const list of lists.filter((entry) => entry.param !== PARAM.availability)) {
+    for (const value of [...list.values].sort()) search.append(list.param, value);
+  }
+  if (query.sort) search.set(PARAM.sort, query.sort);
+  return search.toString();
+}
+
+/** The collection connection's sort; no sort is the collection's own order, as its owner set it. */
+export function sortVariables(sort: SortValue | null): {
+  sortKey: ProductCollectionSortKeys;
+  reverse: boolean;
+} {
+  const option = SORT_OPTIONS.find((entry) => entry.value === sort);
+  return option
+    ? {sortKey: option.sortKey, reverse: option.reverse}
+    : {sortKey: 'COLLECTION_DEFAULT', reverse: false};
+}
+
+/** A filter as `collection.products.filters` lists it (the fields the listing reads). */
+export interface ShopifyFilter {
+  id: string;
+  label: string;
+  type: string;
+  values: ReadonlyArray<{id: string; label: string; count: number; input: unknown}>;
+}
+
+function parseInput(input: unknown): Record<string, unknown> | null {
+  if (typeof input !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(input);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The value a filter value takes in the URL: `1`/`0` for availability, the option value or the label. */
+export function urlValueOf(value: {label: string; input: unknown}): string {
+  const input = parseInput(value.input);
+  if (typeof input?.available === 'boolean') return input.available ? '1' : '0';
+  if (typeof input?.productType === 'string') return input.productType;
+  const option = input?.variantOption;
+  if (option && typeof option === 'object' && 'value' in option && typeof option.value === 'string')
+    return option.value;
+  return value.label;
+}
+
+export interface AppliedFilter {
+  /** The parameter and value that remove it, or `price` for the range. */
+  param: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * The `ProductFilter` inputs for the query (taken from Shopify's own `input` of each matching value) and
+ * the filters that apply, for the chips. A value Shopify does not list for this collection is ignored.
+ */
+export function resolveFilters(query: ListingQuery, definitions: readonly ShopifyFilter[]) {
+  const filters: ProductFilter[] = [];
+  const applied: AppliedFilter[] = [];
+  for (const list of query.lists) {
+    const definition = definitions.find((entry) => entry.id.toLowerCase() === list.param);
+    if (!definition || definition.type === 'PRICE_RANGE') continue;
+    for (const value of list.values) {
+      const match = definition.values.find(
+        (entry) => urlValueOf(entry).toLowerCase() === value.toLowerCase(),
+      );
+      const input = match ? parseInput(match.input) : null;
+      if (!match || !input) continue;
+      filters.push(input);
+      applied.push({
+        param: list.param,
+        value,
+        label:
+          list.param === PARAM.availability ? match.label : `${definition.label}: ${match.label}`,
+      });
+    }
+  }
+  const {min, max} = query.price;
+  if ((min !== null || max !== null) && definitions.some((entry) => entry.id === PRICE_FILTER_ID)) {
+    filters.push({price: {...(min !== null ? {min} : {}), ...(max !== null ? {max} : {})}});
+    applied.push({param: 'price', value: '', label: priceLabel(min, max)});
+  }
+  return {filters, applied};
+}
+
+function priceLabel(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `Price: ${formatPrice(min)} – ${formatPrice(max)}`;
+  if (min !== null) return `Price: from ${formatPrice(min)}`;
+  return `Price: up to ${formatPrice(max ?? 0)}`;
+}
+
+/** The listing query without one applied filter (a chip's link). */
+export function withoutFilter(
+  query: ListingQuery,
+  filter: Pick<AppliedFilter, 'param' | 'value'>,
+): ListingQuery {
+  if (filter.param === 'price') return {...query, price: {min: null, max: null}};
+  return {
+    ...query,
+    lists: query.lists
+      .map((list) =>
+        list.param === filter.param
+          ? {
+              ...list,
+              values: list.values.filter(
+                (value) => value.toLowerCase() !== filter.value.toLowerCase(),
+              ),
+            }
+          : list,
+      )
+      .filter((list) => list.values.length > 0),
+  };
+}
+
+/** The listing query with every filter removed and the sort kept ("Clear all"). */
+export function withoutFilters(query: ListingQuery): ListingQuery {
+  return {...EMPTY_QUERY, sort: query.sort};
+}
+
+export interface PanelListFilter {
+  kind: 'list';
+  param: string;
+  label: string;
+  values: {value: string; label: string; count: number; checked: boolean}[];
+}
+
+export interface PanelPriceFilter {
+  kind: 'price';
+  label: string;
+  /** The highest price in the listing, from Shopify's price range input. */
+  max: number;
+  current: {min: number | null; max: number | null};
+}
+
+export type PanelFilter = PanelListFilter | PanelPriceFilter;
+
+/** What the filter form shows: Shopify's filters with their counts, and which values are chosen. */
+export function filterPanel(
+  definitions: readonly ShopifyFilter[],
+  query: ListingQuery,
+): PanelFilter[] {
+  const panel: PanelFilter[] = [];
+  for (const definition of definitions) {
+    if (definition.type === 'PRICE_RANGE') {
+      const range = parseInput(definition.values[0]?.input)?.price;
+      const max =
+        range && typeof range === 'object' && 'max' in range && typeof range.max === 'number'
+          ? range.max
+          : 0;
+      panel.push({
+        kind: 'price',
+        label: definition.label,
+        max: Math.ceil(max),
+        current: query.price,
+      });
+      continue;
+    }
+    if (definition.type !== 'LIST' && definition.type !== 'BOOLEAN') continue;
+    const param = definition.id.toLowerCase();
+    if (!listParam(param)) continue;
+    const chosen = query.lists.find((list) => list.param === param)?.values ?? [];
+    panel.push({
+      kind: 'list',
+      param,
+      label: definition.label,
+      values: definition.values.map((entry) => {
+        const value = urlValueOf(entry);
+        return {
+          value,
+          label: entry.label,
+          count: entry.count,
+          checked: chosen.some((known) => known.toLowerCase() === value.toLowerCase()),
+        };
+      }),
+    });
+  }
+  return panel;
+}
