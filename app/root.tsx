@@ -18,7 +18,10 @@ import {PageLayout} from '~/ui/PageLayout';
 import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
 import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
 import {takeNotice} from '~/server/flash.server';
-import {loadShopAnalytics, shopifyPrivacySettings} from '~/features/consent/shopifyAnalytics.server';
+import {
+  loadShopAnalytics,
+  shopifyPrivacySettings,
+} from '~/features/consent/shopifyAnalytics.server';
 import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
