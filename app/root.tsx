@@ -26,12 +26,11 @@ import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
-import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 
 export const links: LinksFunction = () => [
-  // The heading and body faces (app.css) start loading with the HTML, not after the stylesheet is parsed.
+  // The heading face (app.css) starts loading with the HTML, not after the stylesheet is parsed; the body
+  // weights are left to the stylesheet, so the first screen's own requests are not crowded out.
   {rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous'},
-  {rel: 'preload', as: 'font', type: 'font/woff2', href: textFont, crossOrigin: 'anonymous'},
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
