@@ -18,12 +18,19 @@ import {PageLayout} from '~/ui/PageLayout';
 import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
 import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
 import {takeNotice} from '~/server/flash.server';
-import {loadShopAnalytics, shopifyPrivacySettings} from '~/features/consent/shopifyAnalytics.server';
+import {
+  loadShopAnalytics,
+  shopifyPrivacySettings,
+} from '~/features/consent/shopifyAnalytics.server';
 import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
+import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
 
 export const links: LinksFunction = () => [
+  // The heading face (app.css) starts loading with the HTML, not after the stylesheet is parsed; the body
+  // weights are left to the stylesheet, so the first screen's own requests are not crowded out.
+  {rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous'},
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];

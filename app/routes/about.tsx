@@ -37,7 +37,7 @@ export default function About() {
   return (
     <article>
       <header className="bg-gradient-to-b from-sage-100 to-cream-50">
-        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
           <h1 className="font-display text-4xl text-forest-900 sm:text-5xl">Our Story</h1>
           <p className="mt-4 text-lg text-bark-700">Where nature meets luxury, one small batch at a time.</p>
         </div>
@@ -67,7 +67,7 @@ export default function About() {
       </div>
 
       <section aria-labelledby="values-heading" className="bg-cream-100">
-        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-5xl px-4 py-section sm:px-6">
           <h2 id="values-heading" className="text-center font-display text-3xl text-forest-900 sm:text-4xl">
             What We Stand For
           </h2>
@@ -82,7 +82,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="explore-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <section aria-labelledby="explore-heading" className="mx-auto max-w-3xl px-4 py-section text-center sm:px-6">
         <h2 id="explore-heading" className="font-display text-3xl text-forest-900">
           Find Your Ritual
         </h2>

@@ -46,6 +46,11 @@ describe('createShopContentSecurityPolicy', () => {
     expect(hosted.get('img-src')).not.toContain('http://127.0.0.1:4101');
   });
 
+  it("takes fonts from the shop's own origin only (they are built into its assets)", () => {
+    expect(local.get('font-src')).toEqual(["'self'"]);
+    expect(hosted.get('font-src')).toEqual(["'self'"]);
+  });
+
   it("extends Hydrogen's other directives instead of replacing them", () => {
     for (const name of ['default-src', 'connect-src', 'style-src']) {
       for (const policy of [local, hosted]) {

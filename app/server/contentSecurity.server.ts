@@ -42,6 +42,8 @@ export function createShopContentSecurityPolicy({
   return createContentSecurityPolicy({
     shop: {...(secureStore ? {storeDomain: store.host} : {}), ...checkout},
     connectSrc: secureStore ? [] : [store.origin],
+    // The brand fonts are built into the app's own assets; no font comes from anywhere else.
+    fontSrc: ["'self'"],
     imgSrc: [
       ...new Set([
         ...HYDROGEN_DEFAULT_SOURCES,

@@ -104,6 +104,9 @@ function buildProduct(spec, index) {
     file: `${spec.handle}-${i + 1}.svg`,
     kind,
     productKind: spec.images[0],
+    // What the illustration draws (images.mjs): the pack, palette and texture from the handle, the label's name.
+    productHandle: spec.handle,
+    productName: titleForAlt,
     altText: ALT_BY_KIND[kind](titleForAlt),
     width: 800,
     height: 800,

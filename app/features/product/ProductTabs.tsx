@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {INGREDIENTS_FALLBACK_NOTICE, type ParsedDescription} from './descriptionParser';
+import {descriptionBlocks} from './descriptionBlocks';
 import {
   REVIEW_SUMMARY,
   REVIEWS_TAB_LABEL,
@@ -147,18 +148,23 @@ function Tabs({panels}: {panels: Panel[]}) {
   );
 }
 
-/** Plain text with paragraphs ("\n\n") and line breaks ("\n"), rendered as text. */
+/** The description's text as paragraphs with their line breaks, and its lists as lists; text only. */
 function TextBlocks({text}: {text: string}) {
   return (
     <>
-      {text
-        .split(/\n{2,}/)
-        .filter(Boolean)
-        .map((paragraph, index) => (
+      {descriptionBlocks(text).map((block, index) =>
+        block.kind === 'list' ? (
+          <ul key={index} className="mb-3 list-disc space-y-1 pl-5 marker:text-sage-600">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ) : (
           <p key={index} className="mb-3 whitespace-pre-line">
-            {paragraph}
+            {block.lines.join('\n')}
           </p>
-        ))}
+        ),
+      )}
     </>
   );
 }

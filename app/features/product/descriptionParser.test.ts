@@ -31,11 +31,11 @@ const SUPPLEMENT = [
 ].join('\n\n');
 
 describe('descriptionToText', () => {
-  it('turns block elements into line and paragraph breaks and drops every other tag', () => {
+  it('turns block elements into line and paragraph breaks, list items into bulleted lines, and drops every other tag', () => {
     const html =
       '<h3>Why you will love it</h3><p>Rich <strong>lather</strong><br>Gentle scent</p><ul><li>Palm-free</li><li>Vegan</li></ul><div>Made in Wyoming</div>';
     expect(descriptionToText(html)).toBe(
-      'Why you will love it\nRich lather\nGentle scent\n\nPalm-free\nVegan\n\nMade in Wyoming',
+      'Why you will love it\nRich lather\nGentle scent\n\n• Palm-free\n• Vegan\n\nMade in Wyoming',
     );
   });
 
@@ -406,7 +406,7 @@ describe('parseProductDescription: HTML input', () => {
 
   it('removes the script element and decodes entities into plain text', () => {
     expect(parsed.body).toBe(
-      'Oat & Honey bar,\nmade "small-batch".\n\nPalm-free\nIt\'s vegan\n\nBatch note: <script>alert(2)</script>',
+      'Oat & Honey bar,\nmade "small-batch".\n\n• Palm-free\n• It\'s vegan\n\nBatch note: <script>alert(2)</script>',
     );
     expect(parsed.body).not.toContain('alert(1)');
   });

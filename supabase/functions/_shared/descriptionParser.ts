@@ -98,6 +98,11 @@ const PARAGRAPH_ELEMENTS = new Set([
   'dl',
   'hr',
 ]);
+/** What a list item's line starts with in the text; LEADING_BULLET takes it off again before a label. */
+export const LIST_BULLET = '•';
+const LIST_ITEM = new RegExp(`^${LIST_BULLET} `);
+/** A line's text without the bullet a list item was given: sections read the words, the body keeps the list. */
+const withoutListBullet = (line: string) => line.replace(LIST_ITEM, '');
 /** Elements that start a new line; their closing tag adds nothing, so list items stay one paragraph. */
 const LINE_ELEMENTS = new Set(['li', 'tr', 'dt', 'dd']);
 const HEADING = /^h[1-6]$/;
@@ -137,6 +142,8 @@ const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufeff/g;
 function tagToBreak(_tag: string, closing: string, rawName: string): string {
   const name = rawName.toLowerCase();
   if (name === 'br') return '\n';
+  // A list item keeps its bullet, so the page can show the list as a list (LIST_ITEM below).
+  if (name === 'li') return closing ? '' : `\n${LIST_BULLET} `;
   if (LINE_ELEMENTS.has(name)) return closing ? '' : '\n';
   if (PARAGRAPH_ELEMENTS.has(name)) return '\n\n';
   // A heading stays on the line above the paragraph it introduces ("How to use" + its text).
@@ -420,8 +427,9 @@ function chooseIngredients(
     }
     return {text: joinSentences(texts), used, usedRun: null};
   }
-  const run = runs.find((candidate) => looksLikeIngredientList(candidate.lines.join(' ')));
-  return {text: run ? run.lines.join(' ') : null, used: new Set(), usedRun: run ?? null};
+  const textOf = (run: BodyRun) => run.lines.map(withoutListBullet).join(' ');
+  const run = runs.find((candidate) => looksLikeIngredientList(textOf(candidate)));
+  return {text: run ? textOf(run) : null, used: new Set(), usedRun: run ?? null};
 }
 
 function bodyText(parts: readonly BodyRun[]): string {
@@ -460,7 +468,7 @@ export function parseProductDescription(input: string): ParsedDescription {
     };
 
     for (const line of lines) {
-      const footnote = /^\*+\s*(.*)$/.exec(line);
+      const footnote = /^\*+\s*(.*)$/.exec(withoutListBullet(line));
       if (footnote) {
         endRun();
         current = null;
@@ -484,7 +492,7 @@ export function parseProductDescription(input: string): ParsedDescription {
         continue;
       }
       if (current) {
-        current.lines.push(line);
+        current.lines.push(withoutListBullet(line));
         current.raw.push(line);
       } else {
         run.push(line);
