@@ -1,10 +1,26 @@
-import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
 import {useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {CartLines} from '~/features/cart/CartLines';
-import {CartTotalNotes} from '~/features/cart/CartTotalNotes';
+import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
+import {CartSummary} from '~/features/cart/CartSummary';
+import {EmptyCartSuggestions, PairsWellWith} from '~/features/cart/CartSuggestions';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
+import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
+import {settledOrPending} from '~/lib/deferred';
 import {CheckoutButton} from '~/features/cart/CheckoutButton';
-import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
@@ -21,6 +37,7 @@ import {
   type CartFormInput,
 } from '~/features/cart/cartInput.server';
 import {flashNotice} from '~/server/flash.server';
+import {applyDiscountLink, removeDiscountCodes} from '~/features/cart/shopifyCartLinks.server';
 import {isProviderTimeout, STOREFRONT} from '~/server/providerDeadline.server';
 import {
   ADD_NOT_SENT_MESSAGE,
@@ -33,7 +50,6 @@ import {
 } from '~/features/cart/unconfirmedAdd.server';
 import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
 import {
@@ -54,15 +70,45 @@ export const meta: MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
+/** Bestsellers for an empty cart and the "Pairs well with" row (the drawer reads them from here too). */
+const SUGGESTED_BESTSELLERS = 8;
+
+export function loader({context}: LoaderFunctionArgs) {
+  // Deferred: the cart never waits for them, and a failure only leaves them out.
+  const bestsellers = settledOrPending(
+    context.storefront
+      .query(CART_SUGGESTIONS_QUERY, {variables: {first: SUGGESTED_BESTSELLERS}})
+      .then(({products}) => products.nodes.map(toProductCard))
+      .catch((error: unknown): ProductCardData[] => {
+        console.error(error);
+        return [];
+      }),
+  );
+  return {bestsellers: bestsellers.current()};
+}
+
+/** The suggestions do not depend on the cart: a cart change re-reads the cart (root), not them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? false : defaultShouldRevalidate);
+
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return cartError('Invalid cart request', 400);
   const asData = wantsData(form);
   const parsed = parseCartForm(form);
-  if (!parsed.ok) return cartError(parsed.firstMessage, 400);
+  if (!parsed.ok) {
+    return cartError(
+      parsed.firstMessage,
+      400,
+      parsed.fieldErrors.discountCode ? 'discountCode' : undefined,
+    );
+  }
 
   const input = parsed.data;
   if (input.intent === 'checkout') return checkout(context.cart, asData);
+  if (input.intent === 'discount') return discount(context, form, asData, input.discountCode);
   // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
   if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
     return cartError(NO_CART_MESSAGE, 400);
@@ -83,7 +129,9 @@ export async function action({request, context}: ActionFunctionArgs) {
       if (earlier) {
         // Without a cart, or with one Shopify no longer has, the earlier add has nowhere to land.
         const outcome =
-          context.cart.getCartId() && current !== null ? earlierAddOutcome(earlier, current) : 'absent';
+          context.cart.getCartId() && current !== null
+            ? earlierAddOutcome(earlier, current)
+            : 'absent';
         if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
         forgetUnconfirmedAdd(context.session);
         // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
@@ -158,7 +206,8 @@ function added(
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
   const init = headers ? {headers} : undefined;
-  if (asData) return data({ok: true as const, notice}, init);
+  const addedId = input.intent === 'add' ? input.merchandiseId : undefined;
+  if (asData) return data({ok: true as const, notice, addedId}, init);
   if (notice) flashNotice(context.session, notice);
   return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
 }
@@ -208,11 +257,31 @@ async function cartHasVanished(cart: CartHandler) {
   return (await cart.get().catch(() => undefined)) === null;
 }
 
+/**
+ * The cart form's discount code: Apply puts it on the cart (Shopify keeps a code it cannot apply, marked
+ * not applicable), Remove (an empty code) takes the cart's codes off. The notice says how it went.
+ */
+async function discount(
+  context: ActionFunctionArgs['context'],
+  form: FormData,
+  asData: boolean,
+  code: string,
+) {
+  const {notice, headers} = code
+    ? await applyDiscountLink(context.cart, code)
+    : await removeDiscountCodes(context.cart);
+  const init = headers ? {headers} : undefined;
+  if (asData) return data({ok: notice.kind !== 'error', notice}, init);
+  flashNotice(context.session, notice);
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
+}
+
 /** A refused or failed cart change: 4xx/5xx with the message, shown inline and as a toast. */
-function cartError(message: string, status: number) {
+function cartError(message: string, status: number, field?: 'discountCode') {
   return data(
     {
       error: message,
+      field,
       notice: {kind: 'error', title: 'Cart not updated', description: message} satisfies Notice,
     },
     {status},
@@ -254,7 +323,7 @@ async function checkout(cart: CartHandler, asData: boolean) {
 
 function applyCartChange(
   cart: CartHandler,
-  input: Exclude<CartFormInput, {intent: 'checkout' | 'add'}>,
+  input: Exclude<CartFormInput, {intent: 'checkout' | 'add' | 'discount'}>,
 ) {
   switch (input.intent) {
     case 'update':
@@ -263,58 +332,65 @@ function applyCartChange(
         : cart.updateLines([{id: input.lineId, quantity: input.quantity}]);
     case 'remove':
       return cart.removeLines([input.lineId]);
-    case 'discount':
-      return cart.updateDiscountCodes(input.discountCode ? [input.discountCode] : []);
   }
 }
 
 export default function CartPage() {
   const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
+  const {bestsellers} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
-  const {lines, total, isMutating} = useCartWithPendingChanges();
-  const failed = actionData && 'error' in actionData ? actionData : null;
+  const {lines, isMutating} = useCartWithPendingChanges();
+  // The discount form shows its own error beside its field.
+  const failed =
+    actionData &&
+    'error' in actionData &&
+    !('field' in actionData && actionData.field === 'discountCode')
+      ? actionData
+      : null;
   const actionError = failed?.error ?? null;
   // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout
   // stays available (it reads the cart afresh and says so if that fails too).
   const unknown = lines.length === 0 && Boolean(loadError);
+  const empty = lines.length === 0 && !unknown;
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
       {failed ? <CartAlert notice={failed.notice} detail={failed.error} /> : null}
       {loadError && loadError !== actionError ? <CartAlert message={loadError} /> : null}
 
-      {unknown ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
-          {CART_UNREADABLE_MESSAGE}
-        </p>
-      ) : lines.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
-          <p className="font-display text-xl text-forest-900">Your cart is empty</p>
-          <Link
-            to="/shop"
-            className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
-          >
-            Continue shopping
-          </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-8">
+          {unknown ? (
+            <p className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
+              {CART_UNREADABLE_MESSAGE}
+            </p>
+          ) : empty ? (
+            <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-4 sm:px-6">
+              <EmptyCartSuggestions bestsellers={bestsellers} />
+            </div>
+          ) : (
+            <>
+              <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
+                <CartLines lines={lines} />
+              </div>
+              <PairsWellWith
+                bestsellers={bestsellers}
+                inCart={lines.map((line) => line.merchandise.product.handle)}
+              />
+            </>
+          )}
         </div>
-      ) : (
-        <div className="mt-8 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
-          <CartLines lines={lines} />
-        </div>
-      )}
 
-      <div className="mt-8 flex flex-col items-end gap-4">
-        <p className="text-lg">
-          Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
-        </p>
-        <CartTotalNotes />
-        <CheckoutButton
-          isEmpty={lines.length === 0 && !unknown}
-          isMutating={isMutating}
-          className="w-full sm:max-w-xs"
-        />
+        <aside
+          aria-label="Order summary"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100 lg:sticky lg:top-28"
+        >
+          <CartSummary totalTestId="cart-total" />
+          <CheckoutButton isEmpty={empty} isMutating={isMutating} />
+          {empty ? null : <CartDiscountCodes idPrefix="cart" />}
+        </aside>
       </div>
     </section>
   );
@@ -346,3 +422,15 @@ function CartAlert({
     </div>
   );
 }
+
+const CART_SUGGESTIONS_QUERY = `#graphql
+  query CartSuggestions($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

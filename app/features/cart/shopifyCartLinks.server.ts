@@ -73,6 +73,11 @@ export const discountNotices = {
     title: 'Discount code saved',
     description: `${code} isn't applicable to an empty cart yet; it is checked again as you add items.`,
   }),
+  removed: (): Notice => ({
+    kind: 'info',
+    title: 'Discount removed',
+    description: 'Your cart no longer carries a discount code.',
+  }),
   invalid: (): Notice => ({
     kind: 'error',
     title: 'Discount not applied',
@@ -122,5 +127,31 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
   } catch (error) {
     console.error(error);
     return {notice: discountNotices.failed(code, describeCartError(error)), headers: null};
+  }
+}
+
+/** The cart form's Remove: the cart keeps no discount code (Shopify replaces the list with an empty one). */
+export async function removeDiscountCodes(cart: Cart): Promise<DiscountLinkOutcome> {
+  if (!cart.getCartId()) return {notice: discountNotices.removed(), headers: null};
+  try {
+    const result = await cart.updateDiscountCodes([]);
+    const failure = graphqlFailureOf(result) ?? errorMessagesOf(result.userErrors).join(', ');
+    if (failure || !result.cart) {
+      return {
+        notice: {
+          kind: 'error',
+          title: 'Discount not removed',
+          description: failure || 'Please try again.',
+        },
+        headers: null,
+      };
+    }
+    return {notice: discountNotices.removed(), headers: cart.setCartId(result.cart.id)};
+  } catch (error) {
+    console.error(error);
+    return {
+      notice: {kind: 'error', title: 'Discount not removed', description: describeCartError(error)},
+      headers: null,
+    };
   }
 }

@@ -13,7 +13,9 @@ function unreachableSupabase() {
   const attempts = {count: 0};
   const fetch = () => {
     attempts.count += 1;
-    return Promise.reject(new TypeError('fetch failed', {cause: new Error('connect ECONNREFUSED')}));
+    return Promise.reject(
+      new TypeError('fetch failed', {cause: new Error('connect ECONNREFUSED')}),
+    );
   };
   const client = createClient<Database>('http://127.0.0.1:9', 'anon-key', {
     ...nodeClientOptions,
@@ -44,7 +46,9 @@ describe('loadActiveCopyOverride', () => {
       global: {fetch: () => new Promise<Response>(() => undefined)},
     });
     const onFailure = vi.fn();
-    await expect(loadActiveCopyOverride(slow, 'calendula-hand-salve', 50, onFailure)).resolves.toBeNull();
+    await expect(
+      loadActiveCopyOverride(slow, 'calendula-hand-salve', 50, onFailure),
+    ).resolves.toBeNull();
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
       'Copy override for "calendula-hand-salve" not loaded:',
