@@ -106,8 +106,8 @@ test('markup in a title or description is shown as text and never runs', async (
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const product = await productFromApi('oat-honey-soap-ends');
-  await page.goto('/product/oat-honey-soap-ends');
+  const product = await productFromApi('oat-agave-soap-ends');
+  await page.goto('/product/oat-agave-soap-ends');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(product.title);
   await expect(page.getByText('<script>alert(1)</script>', {exact: false})).toBeVisible();
   await expect(page.getByText('<img src=x onerror="alert(2)">', {exact: false})).toBeVisible();
