@@ -58,6 +58,7 @@ import {
   describeCartError,
   errorMessagesOf,
   graphqlFailureOf,
+  providerFailure,
 } from '~/lib/storefrontErrors';
 import type {loader as rootLoader} from '~/root';
 
@@ -170,12 +171,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     }
   } catch (error) {
     console.error(error);
-    return cartError(describeCartError(error), 503);
+    return cartError(providerFailure(describeCartError(error)), 503);
   }
 
   // GraphQL errors are the provider failing; userErrors are Shopify refusing the change (SPEC.md 8).
   const failure = graphqlFailureOf(result);
-  if (failure) return cartError(failure, 502);
+  if (failure) return cartError(providerFailure(failure), 502);
   const userMessages = errorMessagesOf(result.userErrors);
   if (userMessages.length > 0 || !result.cart) {
     if (input.intent !== 'add' && (await cartHasVanished(context.cart))) {
@@ -310,13 +311,14 @@ async function checkout(cart: CartHandler, asData: boolean) {
     current = await cart.get();
   } catch (error) {
     console.error(error);
-    return failed(describeCartError(error), 503);
+    return failed(providerFailure(describeCartError(error), CHECKOUT_FAILED_DESCRIPTION), 503);
   }
   const failure = graphqlFailureOf(current);
-  if (failure) return failed(failure, 502);
+  if (failure) return failed(providerFailure(failure, CHECKOUT_FAILED_DESCRIPTION), 502);
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
-  if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
+  if (!checkoutUrl)
+    return failed(providerFailure(NO_CHECKOUT_URL, CHECKOUT_FAILED_DESCRIPTION), 502);
   if (asData) return data({ok: true as const, checkoutUrl});
   return redirect(checkoutUrl, {status: 303});
 }
@@ -358,7 +360,9 @@ export default function CartPage() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
       {failed ? <CartAlert notice={failed.notice} detail={failed.error} /> : null}
-      {loadError && loadError !== actionError ? <CartAlert message={loadError} /> : null}
+      {loadError && loadError !== actionError && !unknown ? (
+        <CartAlert message={loadError} />
+      ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-8">
