@@ -13,7 +13,6 @@ import {CartSummary} from '~/features/cart/CartSummary';
 import {EmptyCartSuggestions, PairsWellWith} from '~/features/cart/CartSuggestions';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
-import {settledOrPending} from '~/lib/deferred';
 import {CheckoutButton} from '~/features/cart/CheckoutButton';
 import {
   data,
@@ -38,7 +37,7 @@ import {
 } from '~/features/cart/cartInput.server';
 import {flashNotice} from '~/server/flash.server';
 import {applyDiscountLink, removeDiscountCodes} from '~/features/cart/shopifyCartLinks.server';
-import {isProviderTimeout, STOREFRONT} from '~/server/providerDeadline.server';
+import {isProviderTimeout, STOREFRONT, withTimeout} from '~/server/providerDeadline.server';
 import {
   ADD_NOT_SENT_MESSAGE,
   ADD_STILL_UNCONFIRMED_MESSAGE,
@@ -74,18 +73,23 @@ export const meta: MetaFunction = () => [
 /** Bestsellers for an empty cart and the "Pairs well with" row (the drawer reads them from here too). */
 const SUGGESTED_BESTSELLERS = 8;
 
-export function loader({context}: LoaderFunctionArgs) {
-  // Deferred: the cart never waits for them, and a failure only leaves them out.
-  const bestsellers = settledOrPending(
-    context.storefront
-      .query(CART_SUGGESTIONS_QUERY, {variables: {first: SUGGESTED_BESTSELLERS}})
-      .then(({products}) => products.nodes.map(toProductCard))
-      .catch((error: unknown): ProductCardData[] => {
-        console.error(error);
-        return [];
-      }),
-  );
-  return {bestsellers: bestsellers.current()};
+/** How long the cart page waits for them: the query is cached (CacheShort), so it is usually instant. */
+const SUGGESTIONS_WAIT_MS = 1_000;
+
+export async function loader({context}: LoaderFunctionArgs) {
+  // Awaited, briefly: an empty cart without JavaScript must show them (a streamed promise would need
+  // JavaScript to appear), and the root loader's cart read takes a round trip to Shopify anyway. Slower
+  // than that, or failed, the cart shows none.
+  const bestsellers = await withTimeout(
+    context.storefront.query(CART_SUGGESTIONS_QUERY, {variables: {first: SUGGESTED_BESTSELLERS}}),
+    SUGGESTIONS_WAIT_MS,
+  )
+    .then(({products}) => products.nodes.map(toProductCard))
+    .catch((error: unknown): ProductCardData[] => {
+      console.error(error);
+      return [];
+    });
+  return {bestsellers};
 }
 
 /** The suggestions do not depend on the cart: a cart change re-reads the cart (root), not them. */

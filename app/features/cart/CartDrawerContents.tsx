@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
+import {useCallback, useEffect, useRef} from 'react';
 import {useCartDrawer, useCartWithPendingChanges} from './CartContext';
 import {CartDiscountCodes} from './CartDiscountCodes';
 import {CartLines} from './CartLines';
@@ -17,21 +17,22 @@ export function CartDrawerContents({close}: {close: () => void}) {
   const {addedId} = useCartDrawer();
   const bestsellers = useDrawerBestsellers();
   const scroller = useRef<HTMLDivElement>(null);
-  useToastInset(scroller);
 
-  // The line just added comes into view, below any toast about it.
-  useEffect(() => {
+  // The line just added comes into view, below any toast about it (again whenever the toasts move it).
+  const showAdded = useCallback(() => {
     if (!addedId) return;
     const line = scroller.current?.querySelector(`[data-merchandise-id="${CSS.escape(addedId)}"]`);
     line?.scrollIntoView({block: 'nearest'});
-  }, [addedId, lines.length]);
+  }, [addedId]);
+  useToastInset(scroller, showAdded);
+  useEffect(showAdded, [showAdded, lines.length]);
 
   return (
     <>
       <div
         ref={scroller}
         data-testid="drawer-lines"
-        className="flex-1 overflow-y-auto px-5 pt-[var(--toast-inset,0px)] motion-safe:transition-[padding]"
+        className="flex-1 overflow-y-auto scroll-pt-[var(--toast-inset,0px)] px-5 pt-[var(--toast-inset,0px)]"
       >
         {lines.length === 0 ? (
           <EmptyCartSuggestions bestsellers={bestsellers} onNavigate={close} />
@@ -68,7 +69,7 @@ export function CartDrawerContents({close}: {close: () => void}) {
  * Toasts sit over the drawer's top on a phone (above its lines, below its header): while one does, the
  * lines move down by the height it covers (`--toast-inset`), so the line just added is never under it.
  */
-function useToastInset(scroller: React.RefObject<HTMLDivElement>) {
+function useToastInset(scroller: React.RefObject<HTMLDivElement>, onChange: () => void) {
   useEffect(() => {
     const region = document.querySelector<HTMLElement>(`[${TOAST_REGION_ATTRIBUTE}]`);
     const element = scroller.current;
@@ -84,6 +85,7 @@ function useToastInset(scroller: React.RefObject<HTMLDivElement>) {
       }
       // Measured from where the lines' area starts, which this padding does not move.
       element.style.setProperty('--toast-inset', `${Math.max(0, Math.ceil(covered))}px`);
+      onChange();
     };
     const observer = new ResizeObserver(update);
     observer.observe(region);
@@ -92,5 +94,5 @@ function useToastInset(scroller: React.RefObject<HTMLDivElement>) {
       observer.disconnect();
       element.style.removeProperty('--toast-inset');
     };
-  }, [scroller]);
+  }, [scroller, onChange]);
 }

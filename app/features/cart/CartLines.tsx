@@ -40,11 +40,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   );
 
   return (
-    <li
-      className="flex scroll-mt-28 gap-4 py-4"
-      data-testid="cart-line"
-      data-merchandise-id={merchandise.id}
-    >
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-merchandise-id={merchandise.id}>
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {image ? (
           <Image
