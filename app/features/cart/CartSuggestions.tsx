@@ -101,9 +101,9 @@ function SuggestionRow({
             .slice(0, limit);
           if (shown.length === 0) return null;
           return (
-            <section aria-label={heading} data-testid="cart-suggestions">
+            <section aria-label={heading} data-testid="cart-suggestions" className="@container">
               <p className="mb-2 font-semibold text-forest-900">{heading}</p>
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2">
                 {shown.map((product) => (
                   <SuggestionCard key={product.id} product={product} onNavigate={onNavigate} />
                 ))}
