@@ -126,7 +126,8 @@ function SuggestionCard({
 }) {
   const location = useLocation();
   const variantId = product.variant?.id ?? product.id;
-  const fetcher = useFetcher({key: `cart-add:${variantId}`});
+  // Its own key: a listing card's fetcher (`cart-add:{id}`) is answered once, with one toast.
+  const fetcher = useFetcher({key: `cart-suggestion:${variantId}`});
   useAddToCartFeedback(fetcher, true, false);
   const adding = fetcher.state !== 'idle';
   return (
