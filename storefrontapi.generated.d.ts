@@ -156,6 +156,21 @@ export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{ [key: string]:
 
 export type SitemapProductsQuery = { products: { nodes: Array<Pick<StorefrontAPI.Product, 'handle' | 'updatedAt'>> }, collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'updatedAt'>> } };
 
+export type CartSuggestionsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CartSuggestionsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'availableForSale'>
+      & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> } };
+
 export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -164,7 +179,7 @@ export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
 
 
 export type ProductDetailQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'descriptionHtml' | 'vendor' | 'availableForSale' | 'createdAt'>
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'availableForSale' | 'createdAt'>
     & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
@@ -182,7 +197,7 @@ export type ProductDetailVariantFragment = (
 );
 
 export type ProductDetailFragment = (
-  Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'descriptionHtml' | 'vendor' | 'availableForSale' | 'createdAt'>
+  Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'availableForSale' | 'createdAt'>
   & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
       Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale'>
       & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
@@ -202,15 +217,15 @@ export type RelatedProductsQueryVariables = StorefrontAPI.Exact<{
 
 export type RelatedProductsQuery = { product?: StorefrontAPI.Maybe<{ collections: { nodes: Array<{ products: { nodes: Array<(
             Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'>
-            & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+            & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
           )> } }> } }>, bestSellers: { nodes: Array<(
       Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'>
-      & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
     )> } };
 
 export type RelatedProductFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'>
-  & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+  & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
 );
 
 interface GeneratedQueryTypes {
@@ -222,8 +237,9 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CollectionFilters($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 1) {\n        filters {\n          ...ListingFilter\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: CollectionFiltersQuery, variables: CollectionFiltersQueryVariables},
   "#graphql\n  query CollectionListing(\n    $handle: String!\n    $first: Int!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      handle\n      description\n      products(first: $first, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CollectionListingQuery, variables: CollectionListingQueryVariables},
   "#graphql\n  query SitemapProducts {\n    products(first: 250, sortKey: UPDATED_AT, reverse: true) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n    collections(first: 250) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
-  "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  fragment ProductDetailImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductDetailImage\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    title\n    handle\n    description\n    descriptionHtml\n    vendor\n    availableForSale\n    createdAt\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductDetailImage\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    seo {\n      title\n      description\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
-  "#graphql\n  query RelatedProducts(\n    $handle: String!\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      collections(first: 1) {\n        nodes {\n          products(first: $first) {\n            nodes {\n              ...RelatedProduct\n            }\n          }\n        }\n      }\n    }\n    bestSellers: products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...RelatedProduct\n      }\n    }\n  }\n  fragment RelatedProduct on Product {\n    id\n    title\n    handle\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
+  "#graphql\n  query CartSuggestions($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CartSuggestionsQuery, variables: CartSuggestionsQueryVariables},
+  "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  fragment ProductDetailImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductDetailImage\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    title\n    handle\n    description\n    descriptionHtml\n    vendor\n    productType\n    availableForSale\n    createdAt\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductDetailImage\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    seo {\n      title\n      description\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},
+  "#graphql\n  query RelatedProducts(\n    $handle: String!\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      collections(first: 1) {\n        nodes {\n          products(first: $first) {\n            nodes {\n              ...RelatedProduct\n            }\n          }\n        }\n      }\n    }\n    bestSellers: products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...RelatedProduct\n      }\n    }\n  }\n  fragment RelatedProduct on Product {\n    id\n    title\n    handle\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: RelatedProductsQuery, variables: RelatedProductsQueryVariables},
 }
 
 interface GeneratedMutationTypes {

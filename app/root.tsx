@@ -22,7 +22,12 @@ import {
   loadShopAnalytics,
   shopifyPrivacySettings,
 } from '~/features/consent/shopifyAnalytics.server';
-import {describeCartError, graphqlFailureOf} from '~/lib/storefrontErrors';
+import {
+  CART_UNREADABLE_MESSAGE,
+  describeCartError,
+  graphqlFailureOf,
+  providerFailure,
+} from '~/lib/storefrontErrors';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
@@ -43,14 +48,18 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       (cart) => {
         // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
         const failure = graphqlFailureOf(cart);
-        if (failure) return {cart: null, cartError: failure};
+        if (failure)
+          return {cart: null, cartError: providerFailure(failure, CART_UNREADABLE_MESSAGE)};
         // A cart id Shopify no longer knows: the order was placed (or the cart expired). It is empty now.
         if (!cart && context.cart.getCartId()) context.forgetCart();
         return {cart, cartError: null};
       },
       (error: unknown) => {
         console.error(error);
-        return {cart: null, cartError: describeCartError(error)};
+        return {
+          cart: null,
+          cartError: providerFailure(describeCartError(error), CART_UNREADABLE_MESSAGE),
+        };
       },
     ),
     getUser({supabase: context.supabase, request, deadline: context.deadline}),

@@ -15,3 +15,17 @@ export function formatPrice(value: MoneyLike | string | number): string {
   const amount = typeof value === 'object' ? Number(value.amount) : Number(value);
   return USD.format(Number.isFinite(amount) ? amount : 0);
 }
+
+/**
+ * A price that is a product's minimum (SPEC.md 2, 'You May Also Like') reads "From $10.20" when the
+ * product also sells at a higher price, so it never passes for the price of the item a card shows.
+ */
+export function formatMinimumPrice(range: {
+  minVariantPrice: MoneyLike;
+  maxVariantPrice: MoneyLike;
+}): string {
+  const min = formatPrice(range.minVariantPrice);
+  return Number(range.maxVariantPrice.amount) > Number(range.minVariantPrice.amount)
+    ? `From ${min}`
+    : min;
+}

@@ -21,12 +21,27 @@ export const CART_UNREADABLE_MESSAGE =
 export const FRIENDLY_RETRY_MESSAGE =
   "We couldn't load our products just now. Please refresh the page or try again in a moment.";
 
-/** A message safe to show shoppers: the billing text for 402, a friendly retry line otherwise. */
-export function describeStorefrontError(error: unknown): string {
-  const cause = error instanceof Error && typeof error.cause === 'string' ? error.cause : '';
-  const text = error instanceof Error ? `${error.message} ${cause}` : String(error);
-  if (/\b402\b|billing|payment required/i.test(text)) return BILLING_MESSAGE;
+/**
+ * What a shopper reads when a catalogue read failed, whatever the reason: the retry line. The spec's
+ * provider texts (the billing plan on a 402, HTTP statuses, GraphQL errors) are for the shop's owner:
+ * callers log the error, and the admin screens name Shopify (SPEC.md 8 leaves open how callers present
+ * them; a shopper can neither upgrade the store's plan nor act on a status code).
+ */
+export function describeStorefrontError(_error: unknown): string {
   return FRIENDLY_RETRY_MESSAGE;
+}
+
+/** A cart change or read Shopify failed to answer (the spec's text for it is logged: providerFailure). */
+export const CART_UNAVAILABLE_MESSAGE =
+  "Our store didn't answer just now, so we can't confirm your cart. Please refresh the page or try again in a moment.";
+
+/**
+ * Logs the spec's provider text for a failed call (SPEC.md 8: 'HTTP error! status: 500', the billing
+ * plan, 'Error calling Shopify: ...') and gives the shopper's words for it.
+ */
+export function providerFailure(specText: string, shopperText = CART_UNAVAILABLE_MESSAGE): string {
+  console.error(specText);
+  return shopperText;
 }
 
 /**

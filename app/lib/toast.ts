@@ -8,6 +8,9 @@ export const TOAST_DURATION_MS: Record<Notice['kind'], number> = {
   info: 4000,
 };
 
+/** The toasts' region carries this attribute, so the cart drawer can keep its lines clear of them. */
+export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
+
 export interface Toast extends Notice {
   id: number;
 }

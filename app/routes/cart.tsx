@@ -1,10 +1,25 @@
-import {Link, useActionData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import type {CartReturn} from '@shopify/hydrogen';
 import {useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {CartLines} from '~/features/cart/CartLines';
-import {CartTotalNotes} from '~/features/cart/CartTotalNotes';
+import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
+import {CartSummary} from '~/features/cart/CartSummary';
+import {EmptyCartSuggestions, PairsWellWith} from '~/features/cart/CartSuggestions';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
+import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
 import {CheckoutButton} from '~/features/cart/CheckoutButton';
-import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
@@ -21,7 +36,8 @@ import {
   type CartFormInput,
 } from '~/features/cart/cartInput.server';
 import {flashNotice} from '~/server/flash.server';
-import {isProviderTimeout, STOREFRONT} from '~/server/providerDeadline.server';
+import {applyDiscountLink, removeDiscountCodes} from '~/features/cart/shopifyCartLinks.server';
+import {isProviderTimeout, STOREFRONT, withTimeout} from '~/server/providerDeadline.server';
 import {
   ADD_NOT_SENT_MESSAGE,
   ADD_STILL_UNCONFIRMED_MESSAGE,
@@ -33,7 +49,6 @@ import {
 } from '~/features/cart/unconfirmedAdd.server';
 import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {formatPrice} from '~/lib/money';
 import {pageMeta} from '~/lib/seo';
 import type {Notice} from '~/lib/notice';
 import {
@@ -42,6 +57,7 @@ import {
   describeCartError,
   errorMessagesOf,
   graphqlFailureOf,
+  providerFailure,
 } from '~/lib/storefrontErrors';
 import type {loader as rootLoader} from '~/root';
 
@@ -54,15 +70,50 @@ export const meta: MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
+/** Bestsellers for an empty cart and the "Pairs well with" row (the drawer reads them from here too). */
+const SUGGESTED_BESTSELLERS = 8;
+
+/** How long the cart page waits for them: the query is cached (CacheShort), so it is usually instant. */
+const SUGGESTIONS_WAIT_MS = 1_000;
+
+export async function loader({context}: LoaderFunctionArgs) {
+  // Awaited, briefly: an empty cart without JavaScript must show them (a streamed promise would need
+  // JavaScript to appear), and the root loader's cart read takes a round trip to Shopify anyway. Slower
+  // than that, or failed, the cart shows none.
+  const bestsellers = await withTimeout(
+    context.storefront.query(CART_SUGGESTIONS_QUERY, {variables: {first: SUGGESTED_BESTSELLERS}}),
+    SUGGESTIONS_WAIT_MS,
+  )
+    .then(({products}) => products.nodes.map(toProductCard))
+    .catch((error: unknown): ProductCardData[] => {
+      console.error(error);
+      return [];
+    });
+  return {bestsellers};
+}
+
+/** The suggestions do not depend on the cart: a cart change re-reads the cart (root), not them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? false : defaultShouldRevalidate);
+
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return cartError('Invalid cart request', 400);
   const asData = wantsData(form);
   const parsed = parseCartForm(form);
-  if (!parsed.ok) return cartError(parsed.firstMessage, 400);
+  if (!parsed.ok) {
+    return cartError(
+      parsed.firstMessage,
+      400,
+      parsed.fieldErrors.discountCode ? 'discountCode' : undefined,
+    );
+  }
 
   const input = parsed.data;
   if (input.intent === 'checkout') return checkout(context.cart, asData);
+  if (input.intent === 'discount') return discount(context, form, asData, input.discountCode);
   // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
   if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
     return cartError(NO_CART_MESSAGE, 400);
@@ -83,7 +134,9 @@ export async function action({request, context}: ActionFunctionArgs) {
       if (earlier) {
         // Without a cart, or with one Shopify no longer has, the earlier add has nowhere to land.
         const outcome =
-          context.cart.getCartId() && current !== null ? earlierAddOutcome(earlier, current) : 'absent';
+          context.cart.getCartId() && current !== null
+            ? earlierAddOutcome(earlier, current)
+            : 'absent';
         if (outcome === 'unknown') return cartError(ADD_STILL_UNCONFIRMED_MESSAGE, 503);
         forgetUnconfirmedAdd(context.session);
         // The add that timed out reached the cart after all: this one is its retry, so it adds nothing.
@@ -122,12 +175,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     }
   } catch (error) {
     console.error(error);
-    return cartError(describeCartError(error), 503);
+    return cartError(providerFailure(describeCartError(error)), 503);
   }
 
   // GraphQL errors are the provider failing; userErrors are Shopify refusing the change (SPEC.md 8).
   const failure = graphqlFailureOf(result);
-  if (failure) return cartError(failure, 502);
+  if (failure) return cartError(providerFailure(failure), 502);
   const userMessages = errorMessagesOf(result.userErrors);
   if (userMessages.length > 0 || !result.cart) {
     if (input.intent !== 'add' && (await cartHasVanished(context.cart))) {
@@ -158,7 +211,8 @@ function added(
       ? {kind: 'success', title: 'Added to cart', description: addedToCartDescription(input)}
       : null;
   const init = headers ? {headers} : undefined;
-  if (asData) return data({ok: true as const, notice}, init);
+  const addedId = input.intent === 'add' ? input.merchandiseId : undefined;
+  if (asData) return data({ok: true as const, notice, addedId}, init);
   if (notice) flashNotice(context.session, notice);
   return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
 }
@@ -208,11 +262,31 @@ async function cartHasVanished(cart: CartHandler) {
   return (await cart.get().catch(() => undefined)) === null;
 }
 
+/**
+ * The cart form's discount code: Apply puts it on the cart (Shopify keeps a code it cannot apply, marked
+ * not applicable), Remove (an empty code) takes the cart's codes off. The notice says how it went.
+ */
+async function discount(
+  context: ActionFunctionArgs['context'],
+  form: FormData,
+  asData: boolean,
+  code: string,
+) {
+  const {notice, headers} = code
+    ? await applyDiscountLink(context.cart, code)
+    : await removeDiscountCodes(context.cart);
+  const init = headers ? {headers} : undefined;
+  if (asData) return data({ok: notice.kind !== 'error', notice}, init);
+  flashNotice(context.session, notice);
+  return redirect(sameOriginPath(form.get('redirectTo'), '/cart'), {status: 303, ...init});
+}
+
 /** A refused or failed cart change: 4xx/5xx with the message, shown inline and as a toast. */
-function cartError(message: string, status: number) {
+function cartError(message: string, status: number, field?: 'discountCode') {
   return data(
     {
       error: message,
+      field,
       notice: {kind: 'error', title: 'Cart not updated', description: message} satisfies Notice,
     },
     {status},
@@ -241,20 +315,21 @@ async function checkout(cart: CartHandler, asData: boolean) {
     current = await cart.get();
   } catch (error) {
     console.error(error);
-    return failed(describeCartError(error), 503);
+    return failed(providerFailure(describeCartError(error), CHECKOUT_FAILED_DESCRIPTION), 503);
   }
   const failure = graphqlFailureOf(current);
-  if (failure) return failed(failure, 502);
+  if (failure) return failed(providerFailure(failure, CHECKOUT_FAILED_DESCRIPTION), 502);
   if (!current || current.totalQuantity === 0) return failed('Your cart is empty', 400);
   const checkoutUrl = checkoutUrlWithChannel(current.checkoutUrl);
-  if (!checkoutUrl) return failed(NO_CHECKOUT_URL, 502);
+  if (!checkoutUrl)
+    return failed(providerFailure(NO_CHECKOUT_URL, CHECKOUT_FAILED_DESCRIPTION), 502);
   if (asData) return data({ok: true as const, checkoutUrl});
   return redirect(checkoutUrl, {status: 303});
 }
 
 function applyCartChange(
   cart: CartHandler,
-  input: Exclude<CartFormInput, {intent: 'checkout' | 'add'}>,
+  input: Exclude<CartFormInput, {intent: 'checkout' | 'add' | 'discount'}>,
 ) {
   switch (input.intent) {
     case 'update':
@@ -263,58 +338,67 @@ function applyCartChange(
         : cart.updateLines([{id: input.lineId, quantity: input.quantity}]);
     case 'remove':
       return cart.removeLines([input.lineId]);
-    case 'discount':
-      return cart.updateDiscountCodes(input.discountCode ? [input.discountCode] : []);
   }
 }
 
 export default function CartPage() {
   const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
+  const {bestsellers} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
-  const {lines, total, isMutating} = useCartWithPendingChanges();
-  const failed = actionData && 'error' in actionData ? actionData : null;
+  const {lines, isMutating} = useCartWithPendingChanges();
+  // The discount form shows its own error beside its field.
+  const failed =
+    actionData &&
+    'error' in actionData &&
+    !('field' in actionData && actionData.field === 'discountCode')
+      ? actionData
+      : null;
   const actionError = failed?.error ?? null;
   // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout
   // stays available (it reads the cart afresh and says so if that fails too).
   const unknown = lines.length === 0 && Boolean(loadError);
+  const empty = lines.length === 0 && !unknown;
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
       {failed ? <CartAlert notice={failed.notice} detail={failed.error} /> : null}
-      {loadError && loadError !== actionError ? <CartAlert message={loadError} /> : null}
+      {loadError && loadError !== actionError && !unknown ? (
+        <CartAlert message={loadError} />
+      ) : null}
 
-      {unknown ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
-          {CART_UNREADABLE_MESSAGE}
-        </p>
-      ) : lines.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
-          <p className="font-display text-xl text-forest-900">Your cart is empty</p>
-          <Link
-            to="/shop"
-            className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
-          >
-            Continue shopping
-          </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex flex-col gap-8">
+          {unknown ? (
+            <p className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
+              {CART_UNREADABLE_MESSAGE}
+            </p>
+          ) : empty ? (
+            <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-4 sm:px-6">
+              <EmptyCartSuggestions bestsellers={bestsellers} />
+            </div>
+          ) : (
+            <>
+              <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
+                <CartLines lines={lines} />
+              </div>
+              <PairsWellWith
+                bestsellers={bestsellers}
+                inCart={lines.map((line) => line.merchandise.product.handle)}
+              />
+            </>
+          )}
         </div>
-      ) : (
-        <div className="mt-8 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
-          <CartLines lines={lines} />
-        </div>
-      )}
 
-      <div className="mt-8 flex flex-col items-end gap-4">
-        <p className="text-lg">
-          Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
-        </p>
-        <CartTotalNotes />
-        <CheckoutButton
-          isEmpty={lines.length === 0 && !unknown}
-          isMutating={isMutating}
-          className="w-full sm:max-w-xs"
-        />
+        <aside
+          aria-label="Order summary"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100 lg:sticky lg:top-28"
+        >
+          <CartSummary totalTestId="cart-total" />
+          <CheckoutButton isEmpty={empty} isMutating={isMutating} />
+          {empty ? null : <CartDiscountCodes idPrefix="cart" />}
+        </aside>
       </div>
     </section>
   );
@@ -346,3 +430,15 @@ function CartAlert({
     </div>
   );
 }
+
+const CART_SUGGESTIONS_QUERY = `#graphql
+  query CartSuggestions($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

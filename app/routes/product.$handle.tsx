@@ -18,7 +18,7 @@ import {loadActiveCopyOverride} from '~/features/product/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
 import {parseProductDescription, productCopy, teaser} from '~/features/product/descriptionParser';
 import {MONEY_FRAGMENT} from '~/features/catalogue/fragments';
-import {MARKETING_COPY} from '~/features/product/productClaims';
+import {marketingCopyFor} from '~/features/product/productClaims';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {
   isProductHandle,
@@ -131,7 +131,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     selectedVariantId:
       productSelection(url.searchParams, product.variants.nodes).variant?.id ?? null,
     relatedProducts: related.current(),
-    marketing: MARKETING_COPY,
+    marketing: marketingCopyFor(product.productType),
   };
 }
 
@@ -215,6 +215,7 @@ const PRODUCT_QUERY = `#graphql
     description
     descriptionHtml
     vendor
+    productType
     availableForSale
     createdAt
     priceRange {
@@ -276,6 +277,9 @@ const RELATED_PRODUCTS_QUERY = `#graphql
     handle
     priceRange {
       minVariantPrice {
+        ...Money
+      }
+      maxVariantPrice {
         ...Money
       }
     }

@@ -13,7 +13,8 @@ const STYLES: Record<Notice['kind'], string> = {
  * The app's one notification area: top-centre, at most three, polite live region.
  * Alt+T moves focus to the newest toast; hovering or focusing a toast pauses its timer.
  * While the cart drawer is open the toasts sit just below its header (4rem, CartDrawer): an add opens the
- * drawer and toasts at once, and on a phone the toast would otherwise lie over the drawer's Close button.
+ * drawer and toasts at once, and on a phone the toast would otherwise lie over the drawer's Close button;
+ * the drawer moves its lines down below them (CartDrawerContents).
  */
 export function Toaster() {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
@@ -37,6 +38,8 @@ export function Toaster() {
   return (
     <section
       ref={region}
+      // TOAST_REGION_ATTRIBUTE (~/lib/toast): the cart drawer finds the toasts by it.
+      data-toast-region=""
       aria-label="Notifications (Alt+T)"
       aria-live="polite"
       className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${

@@ -3,13 +3,15 @@
 
 import {randomBytes, randomUUID} from 'node:crypto';
 import {variantById, productById, CURRENCY} from './catalogue.mjs';
+import discountSeeds from './seed/discounts.json' with {type: 'json'};
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_NOTE_LENGTH = 5000;
 /** Shopify's limits: distinct lines a cart holds, and lines one cartCreate / cartLinesAdd may send. */
 export const MAX_CART_LINES = 500;
 export const MAX_LINES_PER_REQUEST = 250;
-export const DISCOUNTS = {WELCOME10: {percentage: 10, title: 'Welcome 10% off'}};
+/** The store's discount codes (seed/discounts.json): an order-level percentage off the lines. */
+export const DISCOUNTS = /** @type {Record<string, {percentage: number, title: string}>} */ (discountSeeds);
 
 /** Shopify's Decimal formatting: "12.0", "10.5", "10.55". */
 export function formatAmount(cents) {

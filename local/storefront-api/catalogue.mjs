@@ -322,6 +322,6 @@ export const fixtures = {
     .find((p) => p.handle === 'charcoal-tea-tree-soap')
     .variants.find((v) => !v.availableForSale).id,
   productWithoutIngredientsHandle: 'konjac-facial-sponge',
-  markupProductHandle: 'oat-honey-soap-ends',
+  markupProductHandle: 'oat-agave-soap-ends',
   discountCode: 'WELCOME10',
 };

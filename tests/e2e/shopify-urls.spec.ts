@@ -115,7 +115,7 @@ test('a discount link puts the code on the cart and lands where it says', async 
     .click();
   await expectShopperNotice(page, ['Added to cart', `${SOAP} has been added to your cart`]);
   await page.goto('/cart');
-  await expect(page.getByTestId('discount-code')).toHaveText('Discount code WELCOME10: applied');
+  await expect(page.getByTestId('discount-code')).toContainText('WELCOME10 applied');
 
   // Once the cart qualifies, the same link says the code applies.
   await page.goto('/discount/WELCOME10?redirect=/cart');

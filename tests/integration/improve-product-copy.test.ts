@@ -76,25 +76,25 @@ describe('who may call it', () => {
   it('refuses a signed-out caller (anon key only) with 401 and stores nothing', async () => {
     const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
     const {status, body} = await errorOf(
-      await anon.functions.invoke(FUNCTION, {body: bodyFor('goat-milk-honey-soap')}),
+      await anon.functions.invoke(FUNCTION, {body: bodyFor('coconut-agave-soap')}),
     );
     expect(status).toBe(401);
     expect(body.error).toBe('Sign in as an admin to generate product copy');
-    expect(await overridesFor('goat-milk-honey-soap')).toEqual([]);
+    expect(await overridesFor('coconut-agave-soap')).toEqual([]);
   });
 
   it('refuses a signed-in shopper with 403 and stores nothing', async () => {
     const {status, body} = await errorOf(
-      await shopper.functions.invoke(FUNCTION, {body: bodyFor('goat-milk-honey-soap')}),
+      await shopper.functions.invoke(FUNCTION, {body: bodyFor('coconut-agave-soap')}),
     );
     expect(status).toBe(403);
     expect(body.error).toBe('Only admins may generate product copy');
-    expect(await overridesFor('goat-milk-honey-soap')).toEqual([]);
+    expect(await overridesFor('coconut-agave-soap')).toEqual([]);
   });
 
   it('answers 400 with a message for a bad body', async () => {
     const missing = await errorOf(
-      await admin.functions.invoke(FUNCTION, {body: {productHandle: 'goat-milk-honey-soap'}}),
+      await admin.functions.invoke(FUNCTION, {body: {productHandle: 'coconut-agave-soap'}}),
     );
     expect(missing).toEqual({status: 400, body: {error: 'productTitle is required'}});
     const badHandle = await errorOf(
@@ -197,21 +197,21 @@ describe('with a language model', () => {
 
   it('stores good copy with a high score and sends a JSON-mode request', async () => {
     reply = {
-      content: copy('A mild, creamy bar with fresh goat milk and wildflower honey.', [
-        'Fresh goat milk and honey for a creamy lather',
+      content: copy('A mild, creamy bar with fresh coconut cream and agave nectar.', [
+        'Fresh coconut cream and agave for a creamy lather',
         'No added fragrance or colour',
         'A 4 oz bar for face and body',
       ]),
     };
     const {data, error} = await admin.functions.invoke<GenerationResult>(FUNCTION, {
-      body: bodyFor('goat-milk-honey-soap'),
+      body: bodyFor('coconut-agave-soap'),
     });
     expect(error).toBeNull();
     expect(data!.writer).toBe('model');
     expect(data!.validation_warnings).toEqual([]);
     expect(Number(data!.override.confidence_score)).toBe(1);
     expect(data!.override.marketing_benefits).toBe(
-      'Fresh goat milk and honey for a creamy lather\nNo added fragrance or colour\nA 4 oz bar for face and body',
+      'Fresh coconut cream and agave for a creamy lather\nNo added fragrance or colour\nA 4 oz bar for face and body',
     );
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
@@ -229,8 +229,14 @@ describe('with a language model', () => {
         'A huge 8 oz bar',
       ]),
     };
+    // The shop's catalogue is vegan throughout: the description with an animal-derived ingredient is the
+    // one a shop owner might paste, which the function must still check.
+    const soap = bodyFor('coconut-agave-soap');
     const {data, error} = await admin.functions.invoke<GenerationResult>(FUNCTION, {
-      body: bodyFor('goat-milk-honey-soap'),
+      body: {
+        ...soap,
+        originalDescription: soap.originalDescription.replace('Agave Tequilana Leaf Extract', 'Goat Milk'),
+      },
     });
     expect(error).toBeNull();
     const warnings = data!.validation_warnings.join('\n');

@@ -14,7 +14,7 @@ import {
 import {startTestStorefrontApi, testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
-import {BILLING_MESSAGE, FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
+import {FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
 import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
 import {memoryCache} from '../memoryCache';
 import {RequestDeadline} from '~/server/providerDeadline.server';
@@ -127,7 +127,12 @@ describe('GET /product/:handle', () => {
   });
 
   it.each([
-    ['with the billing message when Shopify wants payment (HTTP 402)', '402', BILLING_MESSAGE],
+    // The billing text is the shop owner's (logged), not the shopper's.
+    [
+      'with a retry message, not the billing text, when Shopify wants payment (HTTP 402)',
+      '402',
+      FRIENDLY_RETRY_MESSAGE,
+    ],
     ['with a retry message when Shopify fails (HTTP 500)', '500', FRIENDLY_RETRY_MESSAGE],
     [
       'not 404, when Shopify answers with GraphQL errors instead of the product',

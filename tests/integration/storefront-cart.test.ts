@@ -201,6 +201,25 @@ describe('cart through Hydrogen', () => {
     expect(state.cost.totalAmount.amount).toBe('54.0');
   });
 
+  it('seeds WILDROOT10 (10% off, any case) and takes the codes off again with an empty list', async () => {
+    // A cart of its own (5 × $12.00), so the shared cart keeps its WELCOME10 for the tests after this one.
+    const first = cartFor();
+    const created = await mut(first.addLines([{merchandiseId: LAVENDER_1, quantity: 5}]));
+    const cart = cartFor(cookieFor(first, created.cart!.id));
+    expect((await mut(cart.updateDiscountCodes(['wildroot10']))).userErrors).toEqual([]);
+    const applied = await getState(cart);
+    expect(applied.discountCodes).toEqual([{code: 'wildroot10', applicable: true}]);
+    expect(applied.cost.totalAmount.amount).toBe('54.0');
+
+    expect((await mut(cart.updateDiscountCodes(['WILDROOT-99']))).userErrors).toEqual([]);
+    const unknown = await getState(cart);
+    expect(unknown.discountCodes).toEqual([{code: 'WILDROOT-99', applicable: false}]);
+    expect(unknown.cost.totalAmount.amount).toBe('60.0');
+
+    expect((await mut(cart.updateDiscountCodes([]))).userErrors).toEqual([]);
+    expect((await getState(cart)).discountCodes).toEqual([]);
+  });
+
   it('keeps note, buyer identity and attributes', async () => {
     const cart = cartFor(cookie);
     expect((await mut(cart.updateNote('Please gift wrap'))).userErrors).toEqual([]);

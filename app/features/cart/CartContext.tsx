@@ -6,7 +6,7 @@ import {useNoticeToast} from '~/ui/useNoticeToast';
 import {
   applyPendingChanges,
   cartFigures,
-  cartItemCount,
+  cartLineQuantity,
   pendingChangeFromForm,
   type PendingCartChange,
 } from './optimisticCart';
@@ -14,7 +14,10 @@ import type {loader as rootLoader} from '~/root';
 
 interface CartDrawerState {
   isOpen: boolean;
-  open: () => void;
+  /** Opens the drawer; after an add, with the variant added, whose line the drawer brings into view. */
+  open: (addedId?: string) => void;
+  /** The variant of the add that opened the drawer, if one did. */
+  addedId: string | null;
   close: () => void;
   /** The cart button, so focus can go back to it when the drawer closes. */
   buttonRef: React.RefObject<HTMLAnchorElement>;
@@ -30,16 +33,20 @@ const CartDrawerContext = createContext<CartDrawerState | null>(null);
 
 export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const [isOpen, setOpen] = useState(false);
+  const [addedId, setAddedId] = useState<string | null>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
-  const open = useCallback(() => setOpen(true), []);
+  const open = useCallback((added?: string) => {
+    setAddedId(typeof added === 'string' ? added : null);
+    setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const lastGood = useRef(root?.cart ?? null);
   if (!root?.cartError) lastGood.current = root?.cart ?? null;
   const lastGoodCart = lastGood.current;
   const value = useMemo(
-    () => ({isOpen, open, close, buttonRef, lastGoodCart}),
-    [isOpen, open, close, lastGoodCart],
+    () => ({isOpen, open, close, addedId, buttonRef, lastGoodCart}),
+    [isOpen, open, close, addedId, lastGoodCart],
   );
   return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
 }
@@ -78,24 +85,31 @@ export function useCartWithPendingChanges() {
     count,
     total,
     /** Items Shopify holds on lines the shop did not read (a cart filled elsewhere past the line limit). */
-    unlistedQuantity: cart ? cart.totalQuantity - cartItemCount(serverLines) : 0,
+    unlistedQuantity: cart ? cart.totalQuantity - cartLineQuantity(serverLines) : 0,
     /** A change is on its way: checkout must wait for it (its URL would be stale). */
     isMutating: pending.length > 0,
   };
 }
 
-type CartAddAnswer = {ok?: true; error?: string; notice?: Notice | null} | undefined;
+type CartAddAnswer =
+  {ok?: true; error?: string; notice?: Notice | null; addedId?: string} | undefined;
 
 /**
  * After an add through a fetcher: the answer's notice becomes a toast ('Added to cart', or why not) and a
- * successful add opens the drawer. Forms sharing one fetcher let only one of them pass `enabled`.
+ * successful add opens the drawer (unless `openDrawer` is false: an add from the cart page itself). Forms
+ * sharing one fetcher let only one of them pass `enabled`.
  */
-export function useAddToCartFeedback(fetcher: {state: string; data: unknown}, enabled = true) {
+export function useAddToCartFeedback(
+  fetcher: {state: string; data: unknown},
+  enabled = true,
+  openDrawer = true,
+) {
   const {open} = useCartDrawer();
   // Once the action has answered: the loaders' refresh after it may take a while when Shopify is slow.
-  const answer = enabled && fetcher.state !== 'submitting' ? (fetcher.data as CartAddAnswer) : undefined;
+  const answer =
+    enabled && fetcher.state !== 'submitting' ? (fetcher.data as CartAddAnswer) : undefined;
   useNoticeToast(answer?.notice);
   useEffect(() => {
-    if (answer?.ok) open();
-  }, [answer, open]);
+    if (answer?.ok && openDrawer) open(answer.addedId);
+  }, [answer, open, openDrawer]);
 }

@@ -1,41 +1,56 @@
 import {Link} from '@remix-run/react';
-import {formatPrice} from '~/lib/money';
-import {useCartWithPendingChanges} from './CartContext';
+import {useCallback, useEffect, useRef} from 'react';
+import {useCartDrawer, useCartWithPendingChanges} from './CartContext';
+import {CartDiscountCodes} from './CartDiscountCodes';
 import {CartLines} from './CartLines';
-import {CartTotalNotes} from './CartTotalNotes';
+import {CartSummary} from './CartSummary';
+import {EmptyCartSuggestions, PairsWellWith, useDrawerBestsellers} from './CartSuggestions';
 import {CheckoutButton} from './CheckoutButton';
+import {TOAST_REGION_ATTRIBUTE} from '~/lib/toast';
 
 /**
  * The drawer's lines, total and checkout. Loaded on demand by CartDrawer (the drawer is closed on every
  * page load), so the cart lines, checkout and image code stay out of each page's first JavaScript.
  */
 export function CartDrawerContents({close}: {close: () => void}) {
-  const {lines, total, isMutating} = useCartWithPendingChanges();
+  const {lines, isMutating} = useCartWithPendingChanges();
+  const {addedId} = useCartDrawer();
+  const bestsellers = useDrawerBestsellers();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // The line just added comes into view, below any toast about it (again whenever the toasts move it).
+  const showAdded = useCallback(() => {
+    if (!addedId) return;
+    const line = scroller.current?.querySelector(`[data-merchandise-id="${CSS.escape(addedId)}"]`);
+    line?.scrollIntoView({block: 'nearest'});
+  }, [addedId]);
+  useToastInset(scroller, showAdded);
+  useEffect(showAdded, [showAdded, lines.length]);
+
   return (
     <>
-      <div className="flex-1 overflow-y-auto px-5">
+      <div
+        ref={scroller}
+        data-testid="drawer-lines"
+        className="flex-1 overflow-y-auto scroll-pt-[var(--toast-inset,0px)] px-5 pt-[var(--toast-inset,0px)]"
+      >
         {lines.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="font-display text-xl text-forest-900">Your cart is empty</p>
-            <Link
-              to="/shop"
-              onClick={close}
-              className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4"
-            >
-              Continue shopping
-            </Link>
-          </div>
+          <EmptyCartSuggestions bestsellers={bestsellers} onNavigate={close} />
         ) : (
-          <CartLines lines={lines} onNavigate={close} />
+          <div className="flex flex-col gap-5 pb-5">
+            <CartLines lines={lines} onNavigate={close} />
+            <PairsWellWith
+              bestsellers={bestsellers}
+              inCart={lines.map((line) => line.merchandise.product.handle)}
+              onNavigate={close}
+            />
+            <CartDiscountCodes idPrefix="drawer" />
+          </div>
         )}
       </div>
       <div className="border-t border-bark-100 px-5 py-4">
-        <p className="flex justify-between text-lg">
-          <span>Total</span>
-          <strong data-testid="drawer-total">{formatPrice(total)}</strong>
-        </p>
-        <div className="mb-4">
-          <CartTotalNotes />
+        <div className="mb-3">
+          <CartSummary totalTestId="drawer-total" />
         </div>
         <CheckoutButton isEmpty={lines.length === 0} isMutating={isMutating} onOpened={close} />
         <Link
@@ -48,4 +63,36 @@ export function CartDrawerContents({close}: {close: () => void}) {
       </div>
     </>
   );
+}
+
+/**
+ * Toasts sit over the drawer's top on a phone (above its lines, below its header): while one does, the
+ * lines move down by the height it covers (`--toast-inset`), so the line just added is never under it.
+ */
+function useToastInset(scroller: React.RefObject<HTMLDivElement>, onChange: () => void) {
+  useEffect(() => {
+    const region = document.querySelector<HTMLElement>(`[${TOAST_REGION_ATTRIBUTE}]`);
+    const element = scroller.current;
+    if (!region || !element || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const area = element.getBoundingClientRect();
+      let covered = 0;
+      for (const toast of Array.from(region.children)) {
+        const box = toast.getBoundingClientRect();
+        if (box.right > area.left && box.left < area.right) {
+          covered = Math.max(covered, box.bottom - area.top + 8);
+        }
+      }
+      // Measured from where the lines' area starts, which this padding does not move.
+      element.style.setProperty('--toast-inset', `${Math.max(0, Math.ceil(covered))}px`);
+      onChange();
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(region);
+    update();
+    return () => {
+      observer.disconnect();
+      element.style.removeProperty('--toast-inset');
+    };
+  }, [scroller, onChange]);
 }

@@ -1,6 +1,7 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {MAX_LINE_QUANTITY} from './cartRules';
+import {cartLinePackLabel, cartLinePriceLabel} from './cartLineLabel';
 import {formatPrice} from '~/lib/money';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import type {ServerCartLine} from './CartContext';
@@ -27,6 +28,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   const title = merchandise.product.title;
   const image = merchandise.image;
   const redirectTo = `${location.pathname}${location.search}`;
+  const pack = cartLinePackLabel(merchandise);
 
   const hidden = (intent: string) => (
     <>
@@ -38,7 +40,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   );
 
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line">
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-merchandise-id={merchandise.id}>
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {image ? (
           <Image
@@ -59,8 +61,12 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
         >
           {title}
         </Link>
-        <p className="text-sm text-bark-700">{merchandise.title}</p>
-        <p className="text-sm text-bark-700">{formatPrice(merchandise.price)} each</p>
+        {pack ? (
+          <p className="text-sm font-semibold text-forest-800" data-testid="cart-line-pack">
+            {pack}
+          </p>
+        ) : null}
+        <p className="text-sm text-bark-700">{cartLinePriceLabel(line)}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-1">
             <fetcher.Form method="post" action="/cart" preventScrollReset>
@@ -76,7 +82,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
             </fetcher.Form>
             <span
               className="w-8 text-center font-semibold"
-              aria-label={`Quantity of ${title}`}
+              aria-label={`Quantity of ${title}${pack ? `, ${pack}` : ''}`}
               role="status"
             >
               {line.quantity}

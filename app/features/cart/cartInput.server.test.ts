@@ -98,6 +98,22 @@ describe('parseCartForm', () => {
     });
   });
 
+  it('adds the Subscribe & Save variant when the form’s box is ticked, else the one it names', () => {
+    const subscribeVariant = 'gid://shopify/ProductVariant/99';
+    const fields = {intent: 'add', merchandiseId: VARIANT, subscribeMerchandiseId: subscribeVariant};
+    expect(parseCartForm(form({...fields, subscribe: '1'}))).toEqual({
+      ok: true,
+      data: {intent: 'add', merchandiseId: subscribeVariant, quantity: 1, subscribe: '1'},
+    });
+    expect(parseCartForm(form(fields))).toEqual({
+      ok: true,
+      data: {intent: 'add', merchandiseId: VARIANT, quantity: 1},
+    });
+    expect(
+      parseCartForm(form({...fields, subscribe: '1', subscribeMerchandiseId: 'gid://other/1'})),
+    ).toMatchObject({ok: false});
+  });
+
   it('validates discount codes', () => {
     expect(parseCartForm(form({intent: 'discount', discountCode: ' WELCOME10 '}))).toEqual({
       ok: true,

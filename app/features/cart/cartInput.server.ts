@@ -2,6 +2,7 @@ import {z} from 'zod';
 import {parseForm} from '~/server/forms.server';
 import {preferJitlessZod} from '~/server/zod.server';
 
+import {addedMerchandiseId} from './optimisticCart';
 import {LINE_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
 
 preferJitlessZod();
@@ -38,6 +39,9 @@ const CART_FORMS = [
   z.object({
     intent: z.literal('add'),
     merchandiseId: variantId,
+    // The product page's Subscribe & Save variant for the chosen bundle: added instead when the form's
+    // Subscribe & Save box is ticked, so the box needs no "Update" before Add to Cart without JavaScript.
+    subscribeMerchandiseId: variantId.optional(),
     quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
     title: shortText,
     variantTitle: shortText,
@@ -71,7 +75,11 @@ export type CartFormInput = z.infer<typeof cartFormSchema>;
 
 /** Reads and checks any cart form (duplicated fields count once, the first; files are ignored). */
 export function parseCartForm(form: FormData) {
-  return parseForm(form, cartFormSchema);
+  const parsed = parseForm(form, cartFormSchema);
+  if (!parsed.ok || parsed.data.intent !== 'add') return parsed;
+  // An add names the variant it adds in `merchandiseId` from here on (the ticked box's choice applied).
+  const {subscribeMerchandiseId: _subscribeVariant, ...add} = parsed.data;
+  return {...parsed, data: {...add, merchandiseId: addedMerchandiseId(parsed.data)}};
 }
 
 type CartLineSummary = {quantity: number; merchandise: {id: string}};

@@ -151,3 +151,47 @@ describe("the badge and total shown: Shopify's figures, moved by pending changes
     expect(cartFigures(server(3, '20.00'), lines, removal).total).toBe('0.00');
   });
 });
+
+describe('bundles', () => {
+  const BUNDLE = 'gid://shopify/ProductVariant/100102';
+  const bundleLine: CartLineLike = {
+    id: 'gid://shopify/CartLine/cccc-3333?cart=abc',
+    quantity: 1,
+    merchandise: {
+      id: BUNDLE,
+      price: {amount: '22.8'},
+      selectedOptions: [
+        {name: 'Purchase Type', value: 'Subscribe & Save'},
+        {name: 'Quantity', value: '2 Units'},
+      ],
+    },
+  };
+
+  it('counts a bundle line in units, on top of Shopify’s totalQuantity', () => {
+    const all = [...lines, bundleLine];
+    // Shopify counts the bundle once: 2 + 1 + 1.
+    const server = {totalQuantity: 4, cost: {totalAmount: {amount: '81.75'}}};
+    expect(cartItemCount(all)).toBe(5);
+    expect(cartFigures(server, all, {lines: all, unlistedAddQuantity: 0}).count).toBe(5);
+  });
+
+  it('reads the ticked Subscribe & Save box and the bundle size from an add form', () => {
+    const values = {
+      intent: 'add',
+      merchandiseId: SOAP,
+      subscribeMerchandiseId: BUNDLE,
+      bundleQuantity: '2',
+    };
+    expect(pendingChangeFromForm(form({...values, subscribe: '1'}))).toEqual({
+      intent: 'add',
+      merchandiseId: BUNDLE,
+      quantity: 1,
+      unitsPerItem: 2,
+    });
+    expect(pendingChangeFromForm(form(values))).toMatchObject({merchandiseId: SOAP});
+    const pending = applyPendingChanges(lines, [
+      {intent: 'add', merchandiseId: NEW, quantity: 1, unitsPerItem: 3},
+    ]);
+    expect(pending.unlistedAddQuantity).toBe(3);
+  });
+});

@@ -2,7 +2,13 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {checkoutUrlWithChannel, NO_CHECKOUT_URL} from './cartInput.server';
 import type {Notice} from '~/lib/notice';
 import {parseCartPermalink} from '~/features/catalogue/shopifyUrls';
-import {describeCartError, errorMessagesOf, graphqlFailureOf} from '~/lib/storefrontErrors';
+import {
+  CART_UNAVAILABLE_MESSAGE,
+  describeCartError,
+  errorMessagesOf,
+  graphqlFailureOf,
+  providerFailure,
+} from '~/lib/storefrontErrors';
 
 type Cart = AppLoadContext['cart'];
 
@@ -34,10 +40,10 @@ export async function cartFromPermalink(
     });
   } catch (error) {
     console.error(error);
-    return {ok: false, status: 503, message: describeCartError(error)};
+    return {ok: false, status: 503, message: providerFailure(describeCartError(error))};
   }
   const failure = graphqlFailureOf(result);
-  if (failure) return {ok: false, status: 502, message: failure};
+  if (failure) return {ok: false, status: 502, message: providerFailure(failure)};
 
   const refusals = [
     ...errorMessagesOf(result.userErrors),
@@ -73,6 +79,11 @@ export const discountNotices = {
     title: 'Discount code saved',
     description: `${code} isn't applicable to an empty cart yet; it is checked again as you add items.`,
   }),
+  removed: (): Notice => ({
+    kind: 'info',
+    title: 'Discount removed',
+    description: 'Your cart no longer carries a discount code.',
+  }),
   invalid: (): Notice => ({
     kind: 'error',
     title: 'Discount not applied',
@@ -81,7 +92,7 @@ export const discountNotices = {
   failed: (code: string, reason: string): Notice => ({
     kind: 'error',
     title: 'Discount not applied',
-    description: `${code} could not be applied: ${reason}`,
+    description: `${code} could not be applied. ${reason}`,
   }),
 };
 
@@ -93,16 +104,21 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
   try {
     const current = cart.getCartId() ? await cart.get() : null;
     const readFailure = graphqlFailureOf(current);
-    if (readFailure) return {notice: discountNotices.failed(code, readFailure), headers: null};
+    if (readFailure) {
+      return {notice: discountNotices.failed(code, providerFailure(readFailure)), headers: null};
+    }
 
     // The cart form replaces the codes too: one code from a link is the shopper's current choice.
     const result = current
       ? await cart.updateDiscountCodes([code])
       : await cart.create({discountCodes: [code]});
-    const failure = graphqlFailureOf(result) ?? errorMessagesOf(result.userErrors).join(', ');
+    const graphqlFailure = graphqlFailureOf(result);
+    const failure = graphqlFailure
+      ? providerFailure(graphqlFailure)
+      : errorMessagesOf(result.userErrors).join(', ');
     if (failure || !result.cart) {
       return {
-        notice: discountNotices.failed(code, failure || 'Shopify did not return the cart'),
+        notice: discountNotices.failed(code, failure || CART_UNAVAILABLE_MESSAGE),
         headers: null,
       };
     }
@@ -121,6 +137,42 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
     return {notice, headers};
   } catch (error) {
     console.error(error);
-    return {notice: discountNotices.failed(code, describeCartError(error)), headers: null};
+    return {
+      notice: discountNotices.failed(code, providerFailure(describeCartError(error))),
+      headers: null,
+    };
+  }
+}
+
+/** The cart form's Remove: the cart keeps no discount code (Shopify replaces the list with an empty one). */
+export async function removeDiscountCodes(cart: Cart): Promise<DiscountLinkOutcome> {
+  if (!cart.getCartId()) return {notice: discountNotices.removed(), headers: null};
+  try {
+    const result = await cart.updateDiscountCodes([]);
+    const graphqlFailure = graphqlFailureOf(result);
+    const failure = graphqlFailure
+      ? providerFailure(graphqlFailure)
+      : errorMessagesOf(result.userErrors).join(', ');
+    if (failure || !result.cart) {
+      return {
+        notice: {
+          kind: 'error',
+          title: 'Discount not removed',
+          description: failure || CART_UNAVAILABLE_MESSAGE,
+        },
+        headers: null,
+      };
+    }
+    return {notice: discountNotices.removed(), headers: cart.setCartId(result.cart.id)};
+  } catch (error) {
+    console.error(error);
+    return {
+      notice: {
+        kind: 'error',
+        title: 'Discount not removed',
+        description: providerFailure(describeCartError(error)),
+      },
+      headers: null,
+    };
   }
 }

@@ -3,7 +3,7 @@ import {useAddToCartFeedback} from '~/features/cart/CartContext';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from './SquareImage';
 import {formatPrice} from '~/lib/money';
-import type {ProductCardData} from './productCard';
+import {productCardAnchor, type ProductCardData} from './productCard';
 
 /** Card titles sit one level under the heading of the list they are in (h3 under a section, h2 under a page's h1). */
 export type CardHeadingLevel = 2 | 3;
@@ -22,8 +22,15 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const {image} = product;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md">
-      <Link to={`/product/${product.handle}`} prefetch="intent" className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]">
+    <article
+      id={productCardAnchor(product.handle)}
+      className="group flex scroll-mt-28 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md"
+    >
+      <Link
+        to={`/product/${product.handle}`}
+        prefetch="intent"
+        className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]"
+      >
         <div className="aspect-square overflow-hidden bg-cream-100">
           {image ? (
             <SquareImage
@@ -37,8 +44,12 @@ export function ProductCard({
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <Heading className="font-display text-lg leading-snug text-forest-900">{product.title}</Heading>
-          <p className="mt-auto text-base font-semibold text-bark-800">{formatPrice(product.price)}</p>
+          <Heading className="font-display text-lg leading-snug text-forest-900">
+            {product.title}
+          </Heading>
+          <p className="mt-auto text-base font-semibold text-bark-800">
+            {formatPrice(product.price)}
+          </p>
         </div>
       </Link>
       <CardAddToCart product={product} />
@@ -71,7 +82,12 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       <input type="hidden" name="merchandiseId" value={variant.id} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="title" value={product.title} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {/* Without JavaScript the add comes back to this card, not the top of the listing. */}
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}#${productCardAnchor(product.handle)}`}
+      />
       <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
         {variant.availableForSale ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
         <span className="sr-only">: {product.title}</span>

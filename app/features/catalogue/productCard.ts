@@ -34,3 +34,8 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
     variant: variant ? {id: variant.id, availableForSale: variant.availableForSale} : null,
   };
 }
+
+/** The id of a product's card in a listing, the fragment a card's no-JS add returns to. */
+export function productCardAnchor(handle: string): string {
+  return `product-${handle}`;
+}

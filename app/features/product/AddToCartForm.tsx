@@ -28,11 +28,20 @@ export function AddToCartForm({
   redirectTo,
   className = '',
   showErrors = false,
+  id,
+  subscription,
 }: {
   productTitle: string;
   variant: ProductDetailVariantFragment | undefined;
   redirectTo: string;
   className?: string;
+  /** The main form's id, which the Subscribe & Save box names to post with it. */
+  id?: string;
+  /**
+   * With the Subscribe & Save box: the chosen bundle's Standard variant and its Subscribe & Save variant's
+   * id; the box's tick decides which is added (cartAddFields). `variant` stays the page's selection.
+   */
+  subscription?: {standardVariant: ProductDetailVariantFragment; subscribeVariantId: string};
   /** The main form says why an add failed; the sticky bar shares its fetcher and stays quiet. */
   showErrors?: boolean;
 }) {
@@ -50,8 +59,13 @@ export function AddToCartForm({
   const error = showErrors && !adding ? errorMessage(fetcher.data) : null;
   return (
     // /cart answers a successful add with a redirect to `redirectTo`; keep the scroll position there.
-    <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
-      {cartAddFields({productTitle, variant, redirectTo}).map(([name, value]) => (
+    <fetcher.Form method="post" action="/cart" preventScrollReset className={className} id={id}>
+      {cartAddFields({
+        productTitle,
+        variant: subscription?.standardVariant ?? variant,
+        redirectTo,
+        subscribeVariantId: subscription?.subscribeVariantId,
+      }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <AnswerAsDataField />
@@ -126,7 +140,13 @@ export function StickyAddToCart({
         {image ? (
           // The box sets the size: SquareImage's inline style makes the picture fill its container.
           <div className="hidden h-14 w-14 shrink-0 overflow-hidden rounded-lg sm:block">
-            <SquareImage data={image} alt="" sizes="56px" loading="lazy" className="h-full w-full object-cover" />
+            <SquareImage
+              data={image}
+              alt=""
+              sizes="56px"
+              loading="lazy"
+              className="h-full w-full object-cover"
+            />
           </div>
         ) : null}
         <div className="min-w-0 flex-1">

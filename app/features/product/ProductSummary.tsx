@@ -1,7 +1,7 @@
 import {BRAND} from '~/content/brand';
 import type {ProductCopy} from './descriptionParser';
 import {formatPrice, type MoneyLike} from '~/lib/money';
-import {RATING_STARS, RATING_TEXT, REASONS_TO_CHOOSE} from './productClaims';
+import {RATING_STARS, RATING_TEXT, type MarketingCopy} from './productClaims';
 import {CheckIcon, Stars} from './icons';
 
 /** Title, NEW badge, the fixed rating line, the selected variant's price and the short description. */
@@ -68,14 +68,14 @@ export function BenefitsList({copy}: {copy: ProductCopy}) {
   );
 }
 
-export function ReasonsToChoose() {
+export function ReasonsToChoose({reasons}: {reasons: MarketingCopy['reasons']}) {
   return (
     <section aria-labelledby="reasons-heading">
       <h2 id="reasons-heading" className="mb-3 font-display text-xl text-forest-900">
         Why choose {BRAND.shortName}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {REASONS_TO_CHOOSE.map((reason) => (
+        {reasons.map((reason) => (
           <li key={reason.title} className="rounded-xl bg-white p-4 ring-1 ring-bark-100">
             <p className="font-semibold text-forest-900">{reason.title}</p>
             <p className="mt-1 text-sm text-bark-700">{reason.text}</p>

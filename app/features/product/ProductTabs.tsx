@@ -2,12 +2,7 @@ import {Link} from '@remix-run/react';
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {INGREDIENTS_FALLBACK_NOTICE, type ParsedDescription} from './descriptionParser';
 import {descriptionBlocks} from './descriptionBlocks';
-import {
-  REVIEW_SUMMARY,
-  REVIEWS_TAB_LABEL,
-  SHIPPING_CLAIMS,
-  type MarketingCopy,
-} from './productClaims';
+import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, type MarketingCopy} from './productClaims';
 import {useHydrated} from '~/lib/useHydrated';
 import {CheckIcon, Stars} from './icons';
 
@@ -25,9 +20,11 @@ interface Panel {
 export function ProductTabs({
   description,
   reviewSnippets,
+  shippingClaims,
 }: {
   description: ParsedDescription;
   reviewSnippets: MarketingCopy['reviewSnippets'];
+  shippingClaims: MarketingCopy['shippingClaims'];
 }) {
   const hydrated = useHydrated();
   const panels: Panel[] = [
@@ -42,7 +39,7 @@ export function ProductTabs({
       content: <IngredientsPanel ingredients={description.ingredients} />,
     },
     {id: 'reviews', label: REVIEWS_TAB_LABEL, content: <ReviewsPanel snippets={reviewSnippets} />},
-    {id: 'shipping', label: 'Shipping', content: <ShippingPanel />},
+    {id: 'shipping', label: 'Shipping', content: <ShippingPanel claims={shippingClaims} />},
   ];
   return (
     <section id="details" aria-labelledby="details-heading" className="mt-16">
@@ -265,11 +262,11 @@ function ReviewsPanel({snippets}: {snippets: MarketingCopy['reviewSnippets']}) {
   );
 }
 
-function ShippingPanel() {
+function ShippingPanel({claims}: {claims: MarketingCopy['shippingClaims']}) {
   return (
     <div className="text-bark-800">
       <ul className="flex flex-col gap-2">
-        {SHIPPING_CLAIMS.map((claim) => (
+        {claims.map((claim) => (
           <li key={claim} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
             <span>{claim}</span>

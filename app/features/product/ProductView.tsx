@@ -3,7 +3,13 @@ import {useRef} from 'react';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
 import {teaser, type ParsedDescription, type ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
-import {imageIndexFromSearchParams, productSelection, searchForImage} from './productPage';
+import {findBundleVariant} from './bundles';
+import {
+  ADD_TO_CART_FORM_ID,
+  imageIndexFromSearchParams,
+  productSelection,
+  searchForImage,
+} from './productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from './variants';
 import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
 import {Breadcrumb} from '~/ui/Breadcrumb';
@@ -52,6 +58,13 @@ export function ProductView({
       option.optionValues.some((value) => value.name === SUBSCRIBE_AND_SAVE),
   );
   const selectionProps = {variants, selection, pathname, searchParams};
+  // The box posts with Add to Cart, which then names both of the bundle's variants (no-JS safe).
+  const standardVariant = findBundleVariant(variants, {...selection, subscribe: false});
+  const subscribeVariant = findBundleVariant(variants, {...selection, subscribe: true});
+  const subscriptionChoice =
+    offersSubscription && standardVariant && subscribeVariant
+      ? {standardVariant, subscribeVariant}
+      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -66,9 +79,15 @@ export function ProductView({
         <div className="flex flex-col gap-6">
           <ProductHeading title={product.title} price={price} teaser={teaser(description.body)} />
           <BenefitsList copy={copy} />
-          <ReasonsToChoose />
+          <ReasonsToChoose reasons={marketing.reasons} />
           {optionNames.includes(QUANTITY) ? <BundleSelector {...selectionProps} /> : null}
-          {offersSubscription ? <SubscribeAndSave {...selectionProps} /> : null}
+          {subscriptionChoice ? (
+            <SubscribeAndSave
+              {...selectionProps}
+              formId={ADD_TO_CART_FORM_ID}
+              subscribePrice={subscriptionChoice.subscribeVariant.price}
+            />
+          ) : null}
           {variants.length > 1 ? (
             <QuickSelect
               variants={variants}
@@ -81,6 +100,15 @@ export function ProductView({
             <AddToCartForm
               productTitle={product.title}
               variant={variant}
+              subscription={
+                subscriptionChoice
+                  ? {
+                      standardVariant: subscriptionChoice.standardVariant,
+                      subscribeVariantId: subscriptionChoice.subscribeVariant.id,
+                    }
+                  : undefined
+              }
+              id={ADD_TO_CART_FORM_ID}
               redirectTo={redirectTo}
               showErrors
             />
@@ -88,7 +116,11 @@ export function ProductView({
           <TrustRow />
         </div>
       </div>
-      <ProductTabs description={description} reviewSnippets={marketing.reviewSnippets} />
+      <ProductTabs
+        description={description}
+        reviewSnippets={marketing.reviewSnippets}
+        shippingClaims={marketing.shippingClaims}
+      />
       <Testimonials testimonials={marketing.testimonials} />
       <Statistics statistics={marketing.statistics} />
       <ComparisonTable comparison={marketing.comparison} />

@@ -1,19 +1,17 @@
-import {Form, Link, useSubmit} from '@remix-run/react';
+import {Link, useNavigate} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 import type {ProductDetailVariantFragment} from 'storefrontapi.generated';
 import {
   BUNDLES,
   bundleByKey,
   bundleSaving,
-  DEFAULT_BUNDLE,
   findBundleVariant,
   subscriptionSaving,
   SUBSCRIPTION_INTERVAL_TEXT,
   type PurchaseSelection,
 } from './bundles';
-import {formatPrice} from '~/lib/money';
-import {IMAGE_PARAM, searchForSelection, searchForVariant} from './productPage';
-import {useHydrated} from '~/lib/useHydrated';
+import {formatPrice, type MoneyLike} from '~/lib/money';
+import {searchForSelection, searchForVariant} from './productPage';
 
 type Variant = ProductDetailVariantFragment;
 
@@ -82,64 +80,63 @@ export function BundleSelector({variants, selection, pathname, searchParams}: Se
 }
 
 /**
- * The Subscribe & Save box is a GET form: without JavaScript its Update button submits it; with it, ticking
- * the box submits at once (replacing the history entry, keeping the scroll position).
+ * The Subscribe & Save box. Its checkbox belongs to the Add to Cart form (`formId`), so without JavaScript
+ * a tick goes with the add (no "Update" first) and the box shows the price it adds at. With JavaScript a
+ * tick also updates the page's selection in the URL (replacing the history entry, keeping the scroll).
  */
-export function SubscribeAndSave({variants, selection, pathname, searchParams}: SelectionProps) {
-  const submit = useSubmit();
-  const hydrated = useHydrated();
+export function SubscribeAndSave({
+  variants,
+  selection,
+  pathname,
+  searchParams,
+  formId,
+  subscribePrice,
+}: SelectionProps & {formId: string; subscribePrice: MoneyLike}) {
+  const navigate = useNavigate();
   // Uncontrolled, so a tick shows at once and focus stays; the URL's state is written back when it changes.
   const checkbox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkbox.current) checkbox.current.checked = selection.subscribe;
   }, [selection.subscribe]);
   const saving = subscriptionSaving(variants, bundleByKey(selection.bundle).quantity);
-  const image = searchParams.get(IMAGE_PARAM);
   return (
-    <Form method="get" action={pathname} replace preventScrollReset className="flex flex-col gap-2">
-      {selection.bundle !== DEFAULT_BUNDLE ? (
-        <input type="hidden" name="bundle" value={selection.bundle} />
-      ) : null}
-      {image ? <input type="hidden" name={IMAGE_PARAM} value={image} /> : null}
-      <label
-        className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 ${
-          selection.subscribe ? OPTION_SELECTED : OPTION_IDLE
-        }`}
-      >
-        <input
-          type="checkbox"
-          name="subscribe"
-          value="1"
-          ref={checkbox}
-          defaultChecked={selection.subscribe}
-          onChange={(event) => {
-            if (event.currentTarget.form) {
-              void submit(event.currentTarget.form, {replace: true, preventScrollReset: true});
-            }
-          }}
-          className="mt-1 h-5 w-5 accent-forest-700"
-        />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-semibold text-forest-900">Subscribe &amp; Save</span>
-          <span className="text-sm text-bark-700">{SUBSCRIPTION_INTERVAL_TEXT}</span>
-          {saving ? (
-            <span className="text-sm font-semibold text-terracotta-700">
-              Save {formatPrice(saving.amount)} ({saving.percent}%)
-            </span>
-          ) : null}
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 ${
+        selection.subscribe ? OPTION_SELECTED : OPTION_IDLE
+      }`}
+    >
+      <input
+        type="checkbox"
+        name="subscribe"
+        value="1"
+        form={formId}
+        ref={checkbox}
+        defaultChecked={selection.subscribe}
+        onChange={(event) => {
+          const subscribe = event.currentTarget.checked;
+          void navigate(
+            `${pathname}${searchForSelection(searchParams, {...selection, subscribe})}`,
+            {
+              replace: true,
+              preventScrollReset: true,
+            },
+          );
+        }}
+        className="mt-1 h-5 w-5 accent-forest-700"
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-semibold text-forest-900">
+          Subscribe &amp; Save{' '}
+          <span className="font-normal text-bark-800">· {formatPrice(subscribePrice)}</span>
         </span>
-      </label>
-      <button
-        type="submit"
-        className={
-          hydrated
-            ? 'hidden'
-            : 'w-fit rounded-full border border-forest-800 px-4 py-1.5 text-sm font-semibold text-forest-800'
-        }
-      >
-        Update
-      </button>
-    </Form>
+        <span className="text-sm text-bark-700">{SUBSCRIPTION_INTERVAL_TEXT}</span>
+        {saving ? (
+          <span className="text-sm font-semibold text-terracotta-700">
+            Save {formatPrice(saving.amount)} ({saving.percent}%)
+          </span>
+        ) : null}
+      </span>
+    </label>
   );
 }
 

@@ -2,7 +2,7 @@ import {Await, Link} from '@remix-run/react';
 import {Suspense} from 'react';
 import type {RelatedProductFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {formatPrice} from '~/lib/money';
+import {formatMinimumPrice} from '~/lib/money';
 import {SquareImage} from '~/features/catalogue/SquareImage';
 
 type Related = RelatedProductFragment[] | null;
@@ -43,7 +43,7 @@ function RelatedSection({children}: {children: React.ReactNode}) {
   );
 }
 
-/** A small card: image, title and the product's minimum price. */
+/** A small card: image, title and the product's minimum price ('From $x' when it sells higher too). */
 function RelatedProductCard({product}: {product: RelatedProductFragment}) {
   const image = product.featuredImage;
   return (
@@ -66,7 +66,7 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-display leading-snug text-forest-900">{product.title}</h3>
         <p className="mt-auto text-sm font-semibold text-bark-800">
-          {formatPrice(product.priceRange.minVariantPrice)}
+          {formatMinimumPrice(product.priceRange)}
         </p>
       </div>
     </Link>

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, SHIPPING_CLAIMS, TRUST_CLAIMS} from './productClaims';
+import {
+  copyCategoryOf,
+  marketingCopyFor,
+  REVIEW_SUMMARY,
+  REVIEWS_TAB_LABEL,
+  SHIPPING_CLAIMS,
+  TRUST_CLAIMS,
+} from './productClaims';
 
 // The texts themselves (rating, review figures, statistics, testimonials, promises, the Shipping tab) are
 // checked on the page by tests/e2e/product.no-js.spec.ts ("the spec’s texts"). Here: that the figures and
@@ -26,5 +33,26 @@ describe('product page claims (SPEC.md 9 "Product page")', () => {
       expect(figures.length, promise).toBeGreaterThan(0);
       for (const figure of figures) expect(shippingTab, promise).toContain(figure);
     }
+  });
+});
+
+describe('marketing copy by category', () => {
+  it('speaks of what the product is', () => {
+    expect(copyCategoryOf('Bar Soap')).toBe('soap');
+    expect(copyCategoryOf('Supplement')).toBe('supplement');
+    expect(copyCategoryOf('Body Butter')).toBe('body');
+    expect(copyCategoryOf('Gift Set')).toBe('gift');
+    expect(copyCategoryOf('Face Serum')).toBe('skincare');
+    expect(copyCategoryOf(null)).toBe('skincare');
+  });
+
+  it('never talks of scent or lather on a supplement', () => {
+    const supplement = marketingCopyFor('Supplement');
+    const words = [
+      ...supplement.testimonials.map((testimonial) => testimonial.quote),
+      ...supplement.reviewSnippets.map((review) => `${review.title} ${review.text}`),
+    ].join(' ');
+    expect(words).not.toMatch(/scent|smell|lather|skin|soap/i);
+    expect(marketingCopyFor('Bar Soap').reviewSnippets).not.toEqual(supplement.reviewSnippets);
   });
 });

@@ -21,26 +21,124 @@ export const REVIEW_SUMMARY = {
   ],
 } as const;
 
-export const REVIEW_SNIPPETS = [
-  {
-    author: 'Jenna M.',
-    stars: 5,
-    title: 'My whole family uses it now',
-    text: 'Gentle, smells like a garden and lasts far longer than the supermarket stuff. I ordered the bundle of three the second time.',
-  },
-  {
-    author: 'Carlos D.',
-    stars: 5,
-    title: 'Worth the switch',
-    text: 'Packed with care, arrived quickly and exactly as described. Subscribe & Save means I never run out.',
-  },
-  {
-    author: 'Priya S.',
-    stars: 4,
-    title: 'Lovely, subtle scent',
-    text: 'I prefer lighter scents and this is just right. Took off one star only because I wish it came in a bigger size.',
-  },
-] as const;
+/** Which words fit a product: its testimonials and review snippets speak of what it is. */
+export type CopyCategory = 'soap' | 'skincare' | 'body' | 'supplement' | 'gift';
+
+/** The product's category for its copy, from Shopify's product type ('Bar Soap', 'Face Serum', ...). */
+export function copyCategoryOf(productType: string | null | undefined): CopyCategory {
+  const type = (productType ?? '').toLowerCase();
+  if (type.includes('supplement')) return 'supplement';
+  if (type.includes('gift')) return 'gift';
+  if (type.includes('soap')) return 'soap';
+  if (/body|bath|balm|salve|hand/.test(type)) return 'body';
+  return 'skincare';
+}
+
+type ReviewSnippet = {author: string; stars: number; title: string; text: string};
+type Testimonial = {quote: string; author: string; location: string};
+
+export const REVIEW_SNIPPETS: Record<CopyCategory, readonly ReviewSnippet[]> = {
+  soap: [
+    {
+      author: 'Jenna M.',
+      stars: 5,
+      title: 'My whole family uses it now',
+      text: 'Gentle, smells like a garden and lasts far longer than the supermarket stuff. I ordered the bundle of three the second time.',
+    },
+    {
+      author: 'Carlos D.',
+      stars: 5,
+      title: 'Worth the switch',
+      text: 'Packed with care, arrived quickly and exactly as described. Subscribe & Save means I never run out.',
+    },
+    {
+      author: 'Priya S.',
+      stars: 4,
+      title: 'Lovely, subtle scent',
+      text: 'I prefer lighter scents and this is just right. Took off one star only because I wish it came in a bigger size.',
+    },
+  ],
+  skincare: [
+    {
+      author: 'Elena R.',
+      stars: 5,
+      title: 'A little goes a long way',
+      text: 'Absorbs quickly, never greasy, and my skin feels comfortable all day. One bottle lasts me about two months.',
+    },
+    {
+      author: 'Dana K.',
+      stars: 5,
+      title: 'Part of my routine now',
+      text: 'Simple ingredients I can read on the label. I reorder with Subscribe & Save so I never run out.',
+    },
+    {
+      author: 'Sam W.',
+      stars: 4,
+      title: 'Gentle on sensitive skin',
+      text: 'No stinging or redness for me. One star off only because I would love a pump instead of a dropper.',
+    },
+  ],
+  body: [
+    {
+      author: 'Maya P.',
+      stars: 5,
+      title: 'Soft skin, no greasy feel',
+      text: 'Melts in after a shower and my elbows and heels have never been happier. The jar lasts for weeks.',
+    },
+    {
+      author: 'Tom B.',
+      stars: 5,
+      title: 'Bought one for my partner too',
+      text: 'Arrived quickly and well packed. The bundle of two made it easy to keep one by the bath and one in my bag.',
+    },
+    {
+      author: 'Grace L.',
+      stars: 4,
+      title: 'A small evening ritual',
+      text: 'Calm, natural scent that does not linger too long. I just wish the jar were a little bigger.',
+    },
+  ],
+  supplement: [
+    {
+      author: 'Nina H.',
+      stars: 5,
+      title: 'Easy to fit into my day',
+      text: 'Easy to take with breakfast and no aftertaste. Subscribe & Save means a new bottle arrives before I run out.',
+    },
+    {
+      author: 'Jordan F.',
+      stars: 5,
+      title: 'Clear label, no fillers',
+      text: 'I like that the label lists exactly what is inside and how much. Packed well and arrived in three days.',
+    },
+    {
+      author: 'Alex C.',
+      stars: 4,
+      title: 'Good value in the bundle',
+      text: 'The bundle of three brings the price down nicely. One star off only because the bottle could be smaller.',
+    },
+  ],
+  gift: [
+    {
+      author: 'Laura G.',
+      stars: 5,
+      title: 'The gift everyone asked about',
+      text: 'Beautifully wrapped in kraft paper and ribbon, ready to hand over. My sister loved every piece.',
+    },
+    {
+      author: 'Ben S.',
+      stars: 5,
+      title: 'Made gift shopping easy',
+      text: 'Arrived quickly, exactly as pictured, and the note card was a thoughtful touch.',
+    },
+    {
+      author: 'Olivia N.',
+      stars: 4,
+      title: 'Lovely selection',
+      text: 'A well chosen mix of full-size products. I only wish there were a version with an unscented option.',
+    },
+  ],
+};
 
 export const REASONS_TO_CHOOSE = [
   {
@@ -57,25 +155,100 @@ export const REASONS_TO_CHOOSE = [
   },
 ] as const;
 
-export const TESTIMONIALS = [
-  {
-    quote: 'I have tried a lot of natural brands. This is the first one I keep coming back to.',
-    author: 'Rachel T.',
-    location: 'Portland, OR',
-  },
-  {
-    quote:
-      'Beautiful quality, thoughtful packaging and fast shipping. It makes a lovely gift, too.',
-    author: 'Marcus L.',
-    location: 'Austin, TX',
-  },
-  {
-    quote:
-      'You can tell it is made by people who care. My daily routine finally feels like a treat.',
-    author: 'Hannah K.',
-    location: 'Burlington, VT',
-  },
-] as const;
+export const TESTIMONIALS: Record<CopyCategory, readonly Testimonial[]> = {
+  soap: [
+    {
+      quote:
+        'The lather is creamy, the bars last for weeks and my hands no longer feel tight after washing.',
+      author: 'Rachel T.',
+      location: 'Portland, OR',
+    },
+    {
+      quote: 'I have tried a lot of handmade soap. This is the first one I keep coming back to.',
+      author: 'Marcus L.',
+      location: 'Austin, TX',
+    },
+    {
+      quote:
+        'You can tell every bar is cut by hand by people who care. My shower finally feels like a treat.',
+      author: 'Hannah K.',
+      location: 'Burlington, VT',
+    },
+  ],
+  skincare: [
+    {
+      quote:
+        'My skin feels calm and comfortable, and I finally understand every ingredient on the label.',
+      author: 'Rachel T.',
+      location: 'Portland, OR',
+    },
+    {
+      quote: 'Light textures that sink in fast. My morning routine went from six steps to three.',
+      author: 'Marcus L.',
+      location: 'Austin, TX',
+    },
+    {
+      quote:
+        'Gentle enough for my sensitive skin, and it still feels like a small luxury every evening.',
+      author: 'Hannah K.',
+      location: 'Burlington, VT',
+    },
+  ],
+  body: [
+    {
+      quote: 'Rich without being greasy. My skin stays soft from the morning shower until bedtime.',
+      author: 'Rachel T.',
+      location: 'Portland, OR',
+    },
+    {
+      quote:
+        'Beautiful quality, thoughtful packaging and fast shipping. The whole family shares one jar.',
+      author: 'Marcus L.',
+      location: 'Austin, TX',
+    },
+    {
+      quote: 'A bath with these has become my Sunday ritual. Calm, simple and made with care.',
+      author: 'Hannah K.',
+      location: 'Burlington, VT',
+    },
+  ],
+  supplement: [
+    {
+      quote:
+        'Clear labels, honest amounts and no fillers. It is easy to make these part of my morning.',
+      author: 'Rachel T.',
+      location: 'Portland, OR',
+    },
+    {
+      quote: 'Subscribe & Save means I never run out, and the capsules are easy to swallow.',
+      author: 'Marcus L.',
+      location: 'Austin, TX',
+    },
+    {
+      quote: 'I like knowing every batch is tested for identity and purity before it ships.',
+      author: 'Hannah K.',
+      location: 'Burlington, VT',
+    },
+  ],
+  gift: [
+    {
+      quote:
+        'Beautiful quality, thoughtful packaging and fast shipping. It made a lovely birthday gift.',
+      author: 'Rachel T.',
+      location: 'Portland, OR',
+    },
+    {
+      quote: 'Wrapped and ready to give. I did not have to do a thing except hand it over.',
+      author: 'Marcus L.',
+      location: 'Austin, TX',
+    },
+    {
+      quote: 'Everyone I gave a set to has since ordered for themselves. That says it all.',
+      author: 'Hannah K.',
+      location: 'Burlington, VT',
+    },
+  ],
+};
 
 export const STATISTICS = [
   {value: '92%', caption: 'of customers would recommend us to a friend'},
@@ -112,13 +285,19 @@ export const SHIPPING_CLAIMS = [
 ] as const;
 
 /**
- * The long copy blocks (reviews, testimonials, statistics, comparison). The product loader sends them as
- * data, so they are not part of the page's JavaScript; the short claims above are imported directly.
+ * The long copy blocks (reasons, reviews, testimonials, statistics, comparison, the Shipping tab), with the reviews and
+ * testimonials that fit the product's category. The product loader sends them as data, so they are not
+ * part of the page's JavaScript; the short claims above are imported directly.
  */
-export const MARKETING_COPY = {
-  reviewSnippets: REVIEW_SNIPPETS,
-  testimonials: TESTIMONIALS,
-  statistics: STATISTICS,
-  comparison: COMPARISON,
-} as const;
-export type MarketingCopy = typeof MARKETING_COPY;
+export function marketingCopyFor(productType: string | null | undefined) {
+  const category = copyCategoryOf(productType);
+  return {
+    reasons: REASONS_TO_CHOOSE,
+    shippingClaims: SHIPPING_CLAIMS,
+    reviewSnippets: REVIEW_SNIPPETS[category],
+    testimonials: TESTIMONIALS[category],
+    statistics: STATISTICS,
+    comparison: COMPARISON,
+  };
+}
+export type MarketingCopy = ReturnType<typeof marketingCopyFor>;

@@ -162,6 +162,23 @@ describe('pickRelatedProducts', () => {
 });
 
 describe('cartAddFields', () => {
+  it('lets the Subscribe & Save box choose: both variants of the bundle, no fixed subscribe field', () => {
+    const posted = Object.fromEntries(
+      cartAddFields({
+        productTitle: 'Soap',
+        variant: VARIANTS[1]!,
+        redirectTo: '/product/x?bundle=bundle2',
+        subscribeVariantId: VARIANTS[4]!.id,
+      }),
+    );
+    expect(posted).toMatchObject({
+      merchandiseId: VARIANTS[1]!.id,
+      subscribeMerchandiseId: VARIANTS[4]!.id,
+      bundleQuantity: '2',
+    });
+    expect(posted).not.toHaveProperty('subscribe');
+  });
+
   const fields = (v: (typeof VARIANTS)[number]) =>
     Object.fromEntries(
       cartAddFields({

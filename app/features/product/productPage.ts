@@ -3,6 +3,7 @@
  * page"): which handles are looked up, how the page's state lives in the URL (selection, gallery image), which
  * products are related, and the fields the Add to Cart form posts to /cart.
  */
+import {SUBSCRIBE_MERCHANDISE_FIELD} from '~/features/cart/optimisticCart';
 import {
   selectionFromSearchParams,
   selectionFromVariant,
@@ -122,6 +123,9 @@ export function pickRelatedProducts<P extends {id: string; handle: string}>(
   return picked;
 }
 
+/** The product page's main Add to Cart form: the Subscribe & Save box posts with it (`form` attribute). */
+export const ADD_TO_CART_FORM_ID = 'add-to-cart';
+
 /** The Add to Cart form's field names, for the /cart action that reads them. */
 export const CART_ADD_FIELDS = {
   intent: 'intent',
@@ -143,10 +147,16 @@ export function cartAddFields({
   productTitle,
   variant,
   redirectTo,
+  subscribeVariantId,
 }: {
   productTitle: string;
   variant: Pick<VariantLike, 'id' | 'title' | 'selectedOptions'>;
   redirectTo: string;
+  /**
+   * The form whose Subscribe & Save box posts with it: `variant` is the chosen bundle's Standard variant
+   * and this its Subscribe & Save one; the box's own `subscribe` field says which the cart adds.
+   */
+  subscribeVariantId?: string;
 }): [name: string, value: string][] {
   const {bundle, subscribe} = selectionFromVariant(variant);
   const hasQuantity = optionValue(variant, QUANTITY) !== undefined;
@@ -160,6 +170,7 @@ export function cartAddFields({
     [CART_ADD_FIELDS.variantTitle, variant.title],
     [CART_ADD_FIELDS.bundleQuantity, String(bundleQuantity)],
   ];
-  if (subscribe) fields.push([CART_ADD_FIELDS.subscribe, '1']);
+  if (subscribeVariantId) fields.push([SUBSCRIBE_MERCHANDISE_FIELD, subscribeVariantId]);
+  else if (subscribe) fields.push([CART_ADD_FIELDS.subscribe, '1']);
   return fields;
 }

@@ -26,7 +26,10 @@ describe('selectDefaultVariant', () => {
   });
 
   it('falls back to the first variant, and to nothing for no variants', () => {
-    const variants = [variant('a', 'Subscribe & Save', '2 Units', '19.00'), variant('b', 'Standard', '3 Units', '30.00')];
+    const variants = [
+      variant('a', 'Subscribe & Save', '2 Units', '19.00'),
+      variant('b', 'Standard', '3 Units', '30.00'),
+    ];
     expect(selectDefaultVariant(variants)?.id).toBe('a');
     expect(selectDefaultVariant([])).toBeUndefined();
   });

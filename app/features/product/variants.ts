@@ -28,7 +28,8 @@ export function selectDefaultVariant<V extends VariantLike>(variants: readonly V
   return (
     variants.find(
       (variant) =>
-        optionValue(variant, PURCHASE_TYPE) === STANDARD && optionValue(variant, QUANTITY) === ONE_UNIT,
+        optionValue(variant, PURCHASE_TYPE) === STANDARD &&
+        optionValue(variant, QUANTITY) === ONE_UNIT,
     ) ?? variants[0]
   );
 }
