@@ -18,7 +18,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const results = await searchProducts(context, {q, after});
   return data(
     {q, truncated, isLaterPage: after !== null, results},
-    {status: results.error ? 503 : 200},
+    {status: results.error ? results.status : 200},
   );
 }
 

@@ -75,6 +75,7 @@ export function Header({
           <div className="flex items-center gap-1">
             <HeaderSearch
               id="header-search"
+              name="Quick search"
               className="h-10 w-11 lg:w-44 xl:w-60"
               fieldClassName="hidden lg:block"
             />
@@ -225,7 +226,7 @@ function MobileMenu({
         <span className="sr-only">Menu</span>
       </summary>
       <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
-        <HeaderSearch id="menu-search" className="mb-4" />
+        <HeaderSearch id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>

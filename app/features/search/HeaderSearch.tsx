@@ -27,10 +27,13 @@ const PredictiveSearch = lazy(() =>
  */
 export function HeaderSearch({
   id,
+  name,
   className = '',
   fieldClassName = '',
 }: {
   id: string;
+  /** The search landmark's name: each of a page's search forms needs its own. */
+  name: string;
   className?: string;
   /** Where the bar has no room for the field (`hidden lg:block`), the button alone opens /search. */
   fieldClassName?: string;
@@ -38,7 +41,13 @@ export function HeaderSearch({
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   return (
-    <Form method="get" action="/search" role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={name}
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>

@@ -43,7 +43,19 @@ export function SearchPage({q, isLaterPage, truncated, results}: SearchPageData)
         {!q ? (
           <CategorySuggestions heading="Or browse by category" />
         ) : results.error ? (
-          <StorefrontErrorNotice message={results.error} />
+          <>
+            <StorefrontErrorNotice message={results.error} />
+            {isLaterPage ? (
+              <p className="mt-6 text-center">
+                <Link
+                  to={searchUrl(q)}
+                  className="font-semibold text-forest-800 underline underline-offset-4"
+                >
+                  Back to the first results
+                </Link>
+              </p>
+            ) : null}
+          </>
         ) : results.totalCount === 0 ? (
           <NoResults q={q} />
         ) : (
@@ -62,7 +74,13 @@ export function SearchPage({q, isLaterPage, truncated, results}: SearchPageData)
 
 function SearchPageForm({q}: {q: string}) {
   return (
-    <form method="get" action="/search" role="search" className="mx-auto mt-6 flex max-w-xl gap-2">
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Search the shop"
+      className="mx-auto mt-6 flex max-w-xl gap-2"
+    >
       <label htmlFor="search-page-q" className="sr-only">
         Search products
       </label>

@@ -2,7 +2,7 @@ import type {Storefront} from '@shopify/hydrogen';
 import {CacheShort} from '@shopify/hydrogen';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
-import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {describeStorefrontError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
 import {withTimeout} from '~/server/providerDeadline.server';
 import {PREDICTIVE_LIMIT, SEARCH_PAGE_SIZE, type SearchRequest} from './searchQuery';
 import type {PredictiveResults} from './predictive';
@@ -20,7 +20,11 @@ export type SearchResults =
       nextCursor: string | null;
       error: null;
     }
-  | {products: []; totalCount: 0; nextCursor: null; error: string};
+  | {products: []; totalCount: 0; nextCursor: null; error: string; status: 400 | 503};
+
+/** Shopify refusing a page of results (a cursor it does not know, e.g. from an old link). */
+export const STALE_PAGE_MESSAGE =
+  'That page of results is no longer available. Start again from the first results.';
 
 const NOTHING_FOUND = {products: [], totalCount: 0, nextCursor: null, error: null} as const;
 
@@ -33,27 +37,38 @@ export async function searchProducts(
   {q, after}: Pick<SearchRequest, 'q' | 'after'>,
 ): Promise<SearchResults> {
   if (!q) return {...NOTHING_FOUND, products: []};
+  let answer;
   try {
-    const {search} = await withTimeout(
+    answer = await withTimeout(
       storefront.query(SEARCH_QUERY, {
         variables: {query: q, first: SEARCH_PAGE_SIZE, after},
         cache: CacheShort(),
       }),
       config.STOREFRONT_TIMEOUT_MS,
     );
-    const products = search.nodes.flatMap((node) =>
-      node.__typename === 'Product' ? [toProductCard(node)] : [],
-    );
-    return {
-      products,
-      totalCount: search.totalCount,
-      nextCursor: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
-      error: null,
-    };
   } catch (error) {
     console.error(error);
-    return {products: [], totalCount: 0, nextCursor: null, error: describeStorefrontError(error)};
+    return failed(describeStorefrontError(error), 503);
   }
+  const {search, errors} = answer;
+  // GraphQL errors: Shopify answered and refused. With a cursor, the cursor is what it refused.
+  if (errorMessagesOf(errors).length > 0 || !search) {
+    console.error(errors);
+    return after ? failed(STALE_PAGE_MESSAGE, 400) : failed(describeStorefrontError(errors), 503);
+  }
+  const products = search.nodes.flatMap((node) =>
+    node.__typename === 'Product' ? [toProductCard(node)] : [],
+  );
+  return {
+    products,
+    totalCount: search.totalCount,
+    nextCursor: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
+    error: null,
+  };
+}
+
+function failed(error: string, status: 400 | 503): SearchResults {
+  return {products: [], totalCount: 0, nextCursor: null, error, status};
 }
 
 /**
@@ -65,13 +80,14 @@ export async function predictSearch(
   q: string,
 ): Promise<PredictiveResults> {
   if (!q) return {queries: [], products: [], collections: []};
-  const {predictiveSearch} = await withTimeout(
+  const {predictiveSearch, errors} = await withTimeout(
     storefront.query(PREDICTIVE_SEARCH_QUERY, {
       variables: {query: q, limit: PREDICTIVE_LIMIT},
       cache: CacheShort(),
     }),
     config.STOREFRONT_TIMEOUT_MS,
   );
+  if (errorMessagesOf(errors).length > 0) throw new Error(graphqlErrorMessage(errorMessagesOf(errors)));
   if (!predictiveSearch) return {queries: [], products: [], collections: []};
   return {
     queries: predictiveSearch.queries.map(({text, styledText}) => ({text, styledText})),
