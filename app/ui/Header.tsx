@@ -12,7 +12,7 @@ import {useDismissibleDetails} from './useDismissibleDetails';
 import type {loader as rootLoader} from '~/root';
 
 const navLinkClass = ({isActive}: {isActive: boolean}) =>
-  `rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
+  `whitespace-nowrap rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
     isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
   }`;
 
@@ -57,7 +57,7 @@ export function Header({
               </span>
             </NavLink>
           </div>
-          <ul className="hidden items-center gap-4 md:flex">
+          <ul className="hidden items-center gap-1 md:flex lg:gap-4">
             {MAIN_NAV.map((item) => (
               <li key={item.to} className="flex items-center">
                 <NavLink

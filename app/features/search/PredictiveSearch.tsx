@@ -182,7 +182,7 @@ export default function PredictiveSearch({input, listboxId}: PredictiveProps) {
         hidden={!open}
         // Keeps focus in the field while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-2 text-left shadow-xl ring-1 ring-bark-100"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] lg:left-auto lg:w-[26rem] overflow-y-auto rounded-2xl bg-white p-2 text-left shadow-xl ring-1 ring-bark-100"
       >
         {GROUPS.map((group) => {
           const inGroup = options.filter((option) => option.kind === group.kind);
