@@ -17,6 +17,7 @@ export const FOOTER_NAV = [
   {
     heading: 'Shop',
     links: [
+      {to: '/shop', label: 'Shop All'},
       {to: '/artisan-soaps', label: 'Artisan Soaps'},
       {to: '/skincare', label: 'Skincare'},
       {to: '/supplements', label: 'Supplements'},
