@@ -137,12 +137,7 @@ const PREDICTIVE_SEARCH_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    predictiveSearch(
-      query: $query
-      limit: $limit
-      limitScope: ALL
-      types: [QUERY, PRODUCT, COLLECTION]
-    ) {
+    predictiveSearch(query: $query, limit: $limit, limitScope: ALL, types: [QUERY, PRODUCT, COLLECTION]) {
       queries {
         text
         styledText
