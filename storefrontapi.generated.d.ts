@@ -151,6 +151,40 @@ export type CollectionListingQuery = { collection?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
+export type ProductSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type ProductSearchQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<{ __typename: 'Article' | 'Page' } | (
+      { __typename: 'Product' }
+      & Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'availableForSale'>
+      & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> } }
+    )> }
+  ) };
+
+export type PredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontAPI.Maybe<{ queries: Array<Pick<StorefrontAPI.SearchQuerySuggestion, 'text' | 'styledText'>>, products: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, collections: Array<Pick<StorefrontAPI.Collection, 'id' | 'title' | 'handle'>> }> };
+
 export type SitemapProductsQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
 
 
@@ -236,6 +270,8 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CollectionList($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: $first) {\n      nodes {\n        id\n        title\n        handle\n      }\n    }\n  }\n": {return: CollectionListQuery, variables: CollectionListQueryVariables},
   "#graphql\n  query CollectionFilters($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 1) {\n        filters {\n          ...ListingFilter\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: CollectionFiltersQuery, variables: CollectionFiltersQueryVariables},
   "#graphql\n  query CollectionListing(\n    $handle: String!\n    $first: Int!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      handle\n      description\n      products(first: $first, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        filters {\n          ...ListingFilter\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ListingFilter on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CollectionListingQuery, variables: CollectionListingQueryVariables},
+  "#graphql\n  query ProductSearch(\n    $query: String!\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, after: $after, types: [PRODUCT], prefix: LAST) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        __typename\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductSearchQuery, variables: ProductSearchQueryVariables},
+  "#graphql\n  query PredictiveSearch(\n    $query: String!\n    $limit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, limitScope: ALL, types: [QUERY, PRODUCT, COLLECTION]) {\n      queries {\n        text\n        styledText\n      }\n      products {\n        id\n        title\n        handle\n        featuredImage {\n          url(transform: {maxWidth: 96, maxHeight: 96, crop: CENTER})\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n      }\n      collections {\n        id\n        title\n        handle\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
   "#graphql\n  query SitemapProducts {\n    products(first: 250, sortKey: UPDATED_AT, reverse: true) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n    collections(first: 250) {\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "#graphql\n  query CartSuggestions($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CartSuggestionsQuery, variables: CartSuggestionsQueryVariables},
   "#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  fragment ProductDetailImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment ProductDetailVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n    image {\n      ...ProductDetailImage\n    }\n  }\n  fragment ProductDetail on Product {\n    id\n    title\n    handle\n    description\n    descriptionHtml\n    vendor\n    productType\n    availableForSale\n    createdAt\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 10) {\n      nodes {\n        ...ProductDetailImage\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        ...ProductDetailVariant\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n    seo {\n      title\n      description\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductDetailQuery, variables: ProductDetailQueryVariables},

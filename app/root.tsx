@@ -15,6 +15,7 @@ import {useEffect} from 'react';
 import {BackToTop} from '~/ui/BackToTop';
 import {ConsentBanner} from '~/features/consent/ConsentBanner';
 import {PageLayout} from '~/ui/PageLayout';
+import {SHOP_CATEGORIES} from '~/ui/navigation';
 import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
 import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
 import {takeNotice} from '~/server/flash.server';
@@ -67,6 +68,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     ...cartRead,
     accountUrl: context.publicConfig.accountUrl,
+    shopCategories: SHOP_CATEGORIES,
     user: user ? {email: user.email ?? ''} : null,
     notice: takeNotice(context.session),
     // Read on the server so the banner never flashes for a shopper who already chose.
@@ -117,6 +119,7 @@ export function Layout({children}: {children: React.ReactNode}) {
       <body>
         <PageLayout
           accountUrl={data?.accountUrl ?? '/'}
+          shopCategories={data?.shopCategories ?? []}
           user={data?.user ?? null}
           notice={data?.notice ?? null}
         >

@@ -39,10 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
       {name: 'robots', content: 'noindex'},
     ];
   }
-  const {product, url, description, selectedVariantId} = data;
+  const {product, url, description, structuredData} = data;
   const title = product.seo.title?.trim() || `${product.title} | ${BRAND.name}`;
   const summary = product.seo.description?.trim() || teaser(description.body).text || product.title;
-  const variant = product.variants.nodes.find((candidate) => candidate.id === selectedVariantId);
   const image = product.images.nodes[0];
   return [
     {title},
@@ -53,15 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
     {property: 'og:description', content: summary},
     {property: 'og:url', content: url},
     ...(image ? [{property: 'og:image', content: image.url}] : []),
-    {
-      'script:ld+json': productJsonLd({
-        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
-        variant,
-        description: teaser(description.body, 300).text,
-        url,
-      }),
-    },
-    {'script:ld+json': breadcrumbJsonLd({title: product.title, url})},
+    ...structuredData.map((json) => ({'script:ld+json': json})),
   ];
 };
 
@@ -122,14 +113,28 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   }
 
   const {description, descriptionHtml, ...rest} = product;
-  const url = new URL(request.url);
+  const pageUrl = canonicalUrl(request.url);
+  const parsedDescription = parseProductDescription(descriptionHtml || description);
+  const selectedVariant = productSelection(
+    new URL(request.url).searchParams,
+    product.variants.nodes,
+  ).variant;
   return {
-    url: canonicalUrl(request.url),
+    url: pageUrl,
     product: rest,
-    description: parseProductDescription(descriptionHtml || description),
+    description: parsedDescription,
     copy: productCopy(override),
-    selectedVariantId:
-      productSelection(url.searchParams, product.variants.nodes).variant?.id ?? null,
+    selectedVariantId: selectedVariant?.id ?? null,
+    // Built here, not in `meta`, so the JSON-LD code stays on the server (the page's JavaScript budget).
+    structuredData: [
+      productJsonLd({
+        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
+        variant: selectedVariant,
+        description: teaser(parsedDescription.body, 300).text,
+        url: pageUrl,
+      }),
+      breadcrumbJsonLd({title: product.title, url: pageUrl}),
+    ],
     relatedProducts: related.current(),
     marketing: marketingCopyFor(product.productType),
   };

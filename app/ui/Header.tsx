@@ -1,15 +1,18 @@
-import {Form, NavLink, useLocation, useRouteLoaderData} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
+import {Form, NavLink, useRouteLoaderData} from '@remix-run/react';
+import {useEffect} from 'react';
 import {BRAND} from '~/content/brand';
 import {useHydrated} from '~/lib/useHydrated';
 import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {preloadCartDrawer} from '~/features/cart/CartDrawer';
-import {MAIN_NAV} from './navigation';
+import {HeaderSearch} from '~/features/search/HeaderSearch';
+import {MAIN_NAV, type NavLinkData} from './navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
+import {ShopCategoryLinks, ShopMenu} from './ShopMenu';
+import {useDismissibleDetails} from './useDismissibleDetails';
 import type {loader as rootLoader} from '~/root';
 
 const navLinkClass = ({isActive}: {isActive: boolean}) =>
-  `rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
+  `whitespace-nowrap rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
     isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
   }`;
 
@@ -17,7 +20,16 @@ export interface SignedInUser {
   email: string;
 }
 
-export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUser | null}) {
+export function Header({
+  accountUrl,
+  shopCategories,
+  user,
+}: {
+  accountUrl: string;
+  /** The Shop menu's categories (navigation.ts, sent by the root loader). */
+  shopCategories: readonly NavLinkData[];
+  user: SignedInUser | null;
+}) {
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
@@ -32,7 +44,7 @@ export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUs
           className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
         >
           <div className="flex items-center gap-2">
-            <MobileMenu accountUrl={accountUrl} />
+            <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} />
             <NavLink
               to="/"
               prefetch="intent"
@@ -45,9 +57,9 @@ export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUs
               </span>
             </NavLink>
           </div>
-          <ul className="hidden items-center gap-4 md:flex">
+          <ul className="hidden items-center gap-1 md:flex lg:gap-4">
             {MAIN_NAV.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className="flex items-center">
                 <NavLink
                   to={item.to}
                   prefetch="intent"
@@ -56,10 +68,17 @@ export function Header({accountUrl, user}: {accountUrl: string; user: SignedInUs
                 >
                   {item.label}
                 </NavLink>
+                {item.to === '/shop' ? <ShopMenu categories={shopCategories} /> : null}
               </li>
             ))}
           </ul>
           <div className="flex items-center gap-1">
+            <HeaderSearch
+              id="header-search"
+              name="Quick search"
+              className="h-10 w-11 lg:w-44 xl:w-60"
+              fieldClassName="hidden lg:block"
+            />
             <SessionControl user={user} />
             <a
               href={accountUrl}
@@ -188,28 +207,16 @@ export function CartButton() {
 
 /**
  * Left slide-out menu for small screens. A <details> element, so it opens and closes without
- * JavaScript; with JavaScript it also closes on navigation and on Escape.
+ * JavaScript; with JavaScript it also closes on navigation, on Escape and on a click outside it.
  */
-function MobileMenu({accountUrl}: {accountUrl: string}) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    detailsRef.current?.removeAttribute('open');
-  }, [location.pathname]);
-
-  useEffect(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) {
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, []);
+function MobileMenu({
+  accountUrl,
+  shopCategories,
+}: {
+  accountUrl: string;
+  shopCategories: readonly NavLinkData[];
+}) {
+  const detailsRef = useDismissibleDetails();
 
   return (
     <details ref={detailsRef} className="group md:hidden">
@@ -219,6 +226,7 @@ function MobileMenu({accountUrl}: {accountUrl: string}) {
         <span className="sr-only">Menu</span>
       </summary>
       <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+        <HeaderSearch id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
@@ -231,6 +239,12 @@ function MobileMenu({accountUrl}: {accountUrl: string}) {
               >
                 {item.label}
               </NavLink>
+              {item.to === '/shop' ? (
+                <ShopCategoryLinks
+                  categories={shopCategories}
+                  className="mb-1 ml-3 border-l border-bark-100 pl-2 text-base"
+                />
+              ) : null}
             </li>
           ))}
           <li>

@@ -4,6 +4,7 @@ import {CartDrawerProvider} from '~/features/cart/CartContext';
 import {Footer} from './Footer';
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
+import type {NavLinkData} from './navigation';
 import {NoticeBanner} from './NoticeBanner';
 import {Toaster} from './Toaster';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -12,11 +13,13 @@ import {SpinnerIcon} from './Icons';
 
 export function PageLayout({
   accountUrl,
+  shopCategories,
   user,
   notice,
   children,
 }: {
   accountUrl: string;
+  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
   children: React.ReactNode;
@@ -31,7 +34,7 @@ export function PageLayout({
         >
           Skip to content
         </a>
-        <Header accountUrl={accountUrl} user={user} />
+        <Header accountUrl={accountUrl} shopCategories={shopCategories} user={user} />
         <NavigationProgress />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) focus:outline-none">
           {notice ? <FlashNotice notice={notice} /> : null}

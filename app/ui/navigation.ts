@@ -1,3 +1,9 @@
+/** A link of the shop's navigation. */
+export interface NavLinkData {
+  to: string;
+  label: string;
+}
+
 /** The shop's navigation, as SPEC.md 2 lists it. */
 export const MAIN_NAV = [
   {to: '/', label: 'Home'},
@@ -37,3 +43,18 @@ export const FOOTER_NAV = [
     ],
   },
 ] as const;
+
+/**
+ * The categories the header's Shop menu lists (desktop panel, phone slide-out), titles as on the
+ * Collections page's cards (categories.ts). The root loader sends them, as a shop's menus come from its
+ * loader, so they are data in the page and not code in every page's JavaScript.
+ */
+export const SHOP_CATEGORIES = [
+  {to: '/artisan-soaps', label: 'Artisan Soaps'},
+  {to: '/face-serums-creams', label: 'Face Serums & Creams'},
+  {to: '/body-care', label: 'Body Care'},
+  {to: '/facial-masks', label: 'Facial Masks'},
+  {to: '/supplements', label: 'Supplements'},
+  {to: '/skincare', label: 'Skincare'},
+  {to: '/?collection=gift-sets', label: 'Gift Collections'},
+] as const satisfies readonly NavLinkData[];

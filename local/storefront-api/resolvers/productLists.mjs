@@ -66,8 +66,9 @@ function relevance(p, query) {
     .filter((w) => w && !w.includes(':'));
   let score = 0;
   for (const w of words) {
-    if (p.title.toLowerCase().includes(w)) score += 3;
-    if (p.tags.some((t) => t.includes(w))) score += 2;
+    if (p.title.toLowerCase().includes(w)) score += 4;
+    if (p.productType.toLowerCase().includes(w) || p.tags.some((t) => t.toLowerCase().includes(w)))
+      score += 2;
     if (p.description.toLowerCase().includes(w)) score += 1;
   }
   return score;
@@ -130,16 +131,30 @@ export function applyProductFilters(list, filters) {
   );
 }
 
-/** Search the catalogue the way storefront search does: every word must match somewhere. */
-export function searchProducts(query, {unavailableProducts = 'LAST', sortKey = 'RELEVANCE'} = {}) {
+/**
+ * Search the catalogue the way storefront search does: every word must match somewhere in the title,
+ * description, type, tags or vendor as a whole word (or its plural), the last word as the start of one
+ * (`prefix: LAST`, the default; `prefix: NONE` makes it whole too), and any word ending in `*` as a prefix.
+ */
+export function searchProducts(
+  query,
+  {unavailableProducts = 'LAST', sortKey = 'RELEVANCE', prefix = 'LAST'} = {},
+) {
   const words = String(query ?? '')
     .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}*]+/u)
+    .filter((w) => w && w !== '*');
+  const last = words.length - 1;
   let list = words.length
-    ? products.filter((p) =>
-        words.every((w) => termMatches(p, {field: null, value: w.replace(/\*$/, '') + '*'})),
-      )
+    ? products.filter((p) => {
+        const terms = productText(p).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        return words.every((raw, i) => {
+          const w = raw.replace(/\*$/, '');
+          const asPrefix = raw.endsWith('*') || (i === last && prefix !== 'NONE');
+          return terms.some((t) => (asPrefix ? t.startsWith(w) : t === w || t === `${w}s` || `${t}s` === w));
+        });
+      })
     : [];
   list = sortKey === 'PRICE' ? sortProducts(list, 'PRICE') : sortProducts(list, 'RELEVANCE', query);
   const available = (p) => p.variants.some((v) => v.availableForSale);

@@ -1,0 +1,166 @@
+import type {Storefront} from '@shopify/hydrogen';
+import {CacheShort} from '@shopify/hydrogen';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
+import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
+import {describeStorefrontError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import {withTimeout} from '~/server/providerDeadline.server';
+import {PREDICTIVE_LIMIT, SEARCH_PAGE_SIZE, type SearchRequest} from './searchQuery';
+import type {PredictiveResults} from './predictive';
+
+interface SearchContext {
+  storefront: Storefront;
+  config: {STOREFRONT_TIMEOUT_MS: number};
+}
+
+export type SearchResults =
+  | {
+      products: ProductCardData[];
+      totalCount: number;
+      /** The cursor of the next page, or null on the last one. */
+      nextCursor: string | null;
+      error: null;
+    }
+  | {products: []; totalCount: 0; nextCursor: null; error: string; status: 400 | 503};
+
+/** Shopify refusing a page of results (a cursor it does not know, e.g. from an old link). */
+export const STALE_PAGE_MESSAGE =
+  'That page of results is no longer available. Start again from the first results.';
+
+const NOTHING_FOUND = {products: [], totalCount: 0, nextCursor: null, error: null} as const;
+
+/**
+ * One page of Shopify's product search, ranked by Shopify's relevance (spelling Shopify would fix is left
+ * to Shopify). A blank query asks nothing. A failure is the catalogue's retry message, never a throw.
+ */
+export async function searchProducts(
+  {storefront, config}: SearchContext,
+  {q, after}: Pick<SearchRequest, 'q' | 'after'>,
+): Promise<SearchResults> {
+  if (!q) return {...NOTHING_FOUND, products: []};
+  let answer;
+  try {
+    answer = await withTimeout(
+      storefront.query(SEARCH_QUERY, {
+        variables: {query: q, first: SEARCH_PAGE_SIZE, after},
+        cache: CacheShort(),
+      }),
+      config.STOREFRONT_TIMEOUT_MS,
+    );
+  } catch (error) {
+    console.error(error);
+    return failed(describeStorefrontError(error), 503);
+  }
+  const {search, errors} = answer;
+  // GraphQL errors: Shopify answered and refused. With a cursor, the cursor is what it refused.
+  if (errorMessagesOf(errors).length > 0 || !search) {
+    console.error(errors);
+    return after ? failed(STALE_PAGE_MESSAGE, 400) : failed(describeStorefrontError(errors), 503);
+  }
+  const products = search.nodes.flatMap((node) =>
+    node.__typename === 'Product' ? [toProductCard(node)] : [],
+  );
+  return {
+    products,
+    totalCount: search.totalCount,
+    nextCursor: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
+    error: null,
+  };
+}
+
+function failed(error: string, status: 400 | 503): SearchResults {
+  return {products: [], totalCount: 0, nextCursor: null, error, status};
+}
+
+/**
+ * What the header's combobox lists for a partly typed query: Shopify's predictive search (products,
+ * collections, suggested queries). Throws on failure; the resource route answers 503 for it.
+ */
+export async function predictSearch(
+  {storefront, config}: SearchContext,
+  q: string,
+): Promise<PredictiveResults> {
+  if (!q) return {queries: [], products: [], collections: []};
+  const {predictiveSearch, errors} = await withTimeout(
+    storefront.query(PREDICTIVE_SEARCH_QUERY, {
+      variables: {query: q, limit: PREDICTIVE_LIMIT},
+      cache: CacheShort(),
+    }),
+    config.STOREFRONT_TIMEOUT_MS,
+  );
+  if (errorMessagesOf(errors).length > 0) throw new Error(graphqlErrorMessage(errorMessagesOf(errors)));
+  if (!predictiveSearch) return {queries: [], products: [], collections: []};
+  return {
+    queries: predictiveSearch.queries.map(({text, styledText}) => ({text, styledText})),
+    products: predictiveSearch.products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      imageUrl: product.featuredImage?.url ?? null,
+      price: {
+        amount: product.priceRange.minVariantPrice.amount,
+        currencyCode: product.priceRange.minVariantPrice.currencyCode,
+      },
+    })),
+    collections: predictiveSearch.collections.map(({id, title, handle}) => ({id, title, handle})),
+  };
+}
+
+const SEARCH_QUERY = `#graphql
+  query ProductSearch(
+    $query: String!
+    $first: Int!
+    $after: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    search(query: $query, first: $first, after: $after, types: [PRODUCT], prefix: LAST) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        __typename
+        ... on Product {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const PREDICTIVE_SEARCH_QUERY = `#graphql
+  query PredictiveSearch(
+    $query: String!
+    $limit: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    predictiveSearch(query: $query, limit: $limit, limitScope: ALL, types: [QUERY, PRODUCT, COLLECTION]) {
+      queries {
+        text
+        styledText
+      }
+      products {
+        id
+        title
+        handle
+        featuredImage {
+          url(transform: {maxWidth: 96, maxHeight: 96, crop: CENTER})
+        }
+        priceRange {
+          minVariantPrice {
+            amount
+            currencyCode
+          }
+        }
+      }
+      collections {
+        id
+        title
+        handle
+      }
+    }
+  }
+` as const;
