@@ -11,9 +11,7 @@ export const POLICY_DATES = {
   cookies: '2025-11-01',
 } as const;
 
-/** Free standard shipping on orders over $50 (SPEC.md 1 banner, 9): the one place the figure lives. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
-export const FREE_SHIPPING_THRESHOLD = `$${FREE_SHIPPING_THRESHOLD_CENTS / 100}`;
+export {FREE_SHIPPING_THRESHOLD, FREE_SHIPPING_THRESHOLD_CENTS} from './freeShipping';
 
 export const SHIPPING_OPTIONS = [
   {name: 'Standard', time: '3-5 business days', rate: '$5.95, free over $50'},

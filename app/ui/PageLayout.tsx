@@ -1,7 +1,17 @@
+import {lazy, Suspense} from 'react';
 import {useNavigation} from '@remix-run/react';
 import {CartDrawer} from '~/features/cart/CartDrawer';
 import {CartDrawerProvider} from '~/features/cart/CartContext';
-import {Footer} from './Footer';
+import {Footer as FooterNow} from './Footer';
+
+/**
+ * The footer is below every page's first screen: the server renders it with the page, and the browser
+ * fetches its code beside the page's first JavaScript instead of inside it (the 110 kB budget), hydrating it
+ * once it arrives; React replays a click made before then.
+ */
+const loadFooter = () => import('./Footer').then((module) => ({default: module.Footer}));
+const Footer = import.meta.env.SSR ? FooterNow : lazy(loadFooter);
+if (!import.meta.env.SSR && typeof document !== 'undefined') void loadFooter();
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
 import type {NavLinkData} from './navigation';
@@ -36,11 +46,17 @@ export function PageLayout({
         </a>
         <Header accountUrl={accountUrl} shopCategories={shopCategories} user={user} />
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) focus:outline-none">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-h-[60vh] pt-(--header-height) focus:outline-none"
+        >
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
       <CartDrawer />
       <Toaster />

@@ -1,4 +1,4 @@
-import {FREE_SHIPPING_THRESHOLD_CENTS} from '~/content/policies';
+import {FREE_SHIPPING_THRESHOLD_CENTS} from '~/content/freeShipping';
 import {formatPrice} from '~/lib/money';
 
 export interface FreeShippingProgress {

@@ -1,5 +1,5 @@
 import {useLocation} from '@remix-run/react';
-import {useRef} from 'react';
+import {lazy, Suspense, useRef} from 'react';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
 import {teaser, type ParsedDescription, type ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
@@ -17,7 +17,17 @@ import {useOptimisticSearchParams} from './hooks';
 import {ComparisonTable, Statistics, Testimonials, TrustRow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
 import {BenefitsList, ProductHeading, ReasonsToChoose} from './ProductSummary';
-import {ProductTabs} from './ProductTabs';
+import {ProductTabs as ProductTabsNow} from './ProductTabs';
+
+/**
+ * The tabs (details, ingredients, reviews, shipping) sit below the first screen: the server renders them
+ * with the page, and the browser fetches their code beside the page's first JavaScript instead of inside
+ * it (the 110 kB budget), hydrating them once it arrives; React replays a click made before then.
+ */
+const loadProductTabs = () =>
+  import('./ProductTabs').then((module) => ({default: module.ProductTabs}));
+const ProductTabs = import.meta.env.SSR ? ProductTabsNow : lazy(loadProductTabs);
+if (!import.meta.env.SSR && typeof document !== 'undefined') void loadProductTabs();
 import {BundleSelector, QuickSelect, SubscribeAndSave} from './PurchaseOptions';
 import {RelatedProducts} from './RelatedProducts';
 
@@ -68,7 +78,9 @@ export function ProductView({
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <Breadcrumb trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]} />
+      <Breadcrumb
+        trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]}
+      />
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery
           images={images}
@@ -116,11 +128,13 @@ export function ProductView({
           <TrustRow />
         </div>
       </div>
-      <ProductTabs
-        description={description}
-        reviewSnippets={marketing.reviewSnippets}
-        shippingClaims={marketing.shippingClaims}
-      />
+      <Suspense>
+        <ProductTabs
+          description={description}
+          reviewSnippets={marketing.reviewSnippets}
+          shippingClaims={marketing.shippingClaims}
+        />
+      </Suspense>
       <Testimonials testimonials={marketing.testimonials} />
       <Statistics statistics={marketing.statistics} />
       <ComparisonTable comparison={marketing.comparison} />
