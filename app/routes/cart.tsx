@@ -5,7 +5,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type {CartReturn} from '@shopify/hydrogen';
+import type {AppCart} from '~/features/cart/cartHandler.server';
 import {useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {CartLines} from '~/features/cart/CartLines';
 import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
@@ -310,7 +310,7 @@ async function checkout(cart: CartHandler, asData: boolean) {
       },
       {status},
     );
-  let current: CartReturn | null;
+  let current: AppCart | null;
   try {
     current = await cart.get();
   } catch (error) {

@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {Kind, parse} from 'graphql';
-import {cartSetIdDefault, createCartHandler, type HydrogenCart} from '@shopify/hydrogen';
+import {cartSetIdDefault, createCartHandler} from '@shopify/hydrogen';
 import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
@@ -98,7 +98,7 @@ async function accepted(call: CartCall) {
 /** Every cart method the app calls (app/routes/cart.tsx, app/root.tsx, and a discount without a cart). */
 async function useLikeTheApp(
   cart: Pick<
-    HydrogenCart,
+    ReturnType<typeof createAppCartHandler>,
     | 'get'
     | 'create'
     | 'addLines'

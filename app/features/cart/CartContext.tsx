@@ -1,5 +1,6 @@
 import {useFetchers, useRouteLoaderData} from '@remix-run/react';
-import {flattenConnection, type CartReturn} from '@shopify/hydrogen';
+import {flattenConnection} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -57,7 +58,8 @@ export function useCartDrawer(): CartDrawerState {
   return state;
 }
 
-export type ServerCart = NonNullable<CartReturn>;
+/** The cart the root loader reads (the cart handler's typed fragment). */
+export type ServerCart = CartApiQueryFragment;
 export type ServerCartLine = ReturnType<typeof flattenConnection<ServerCart['lines']>>[number];
 
 /** Cart changes submitted through fetchers and not yet reflected in the root loader's cart. */

@@ -4,6 +4,7 @@ import {
   type HydrogenCart,
   type Storefront,
 } from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 
 type CartOptionalInput = Parameters<HydrogenCart['updateDiscountCodes']>[1];
@@ -20,6 +21,9 @@ interface AppCartOptions {
  * version Shopify serves when an old one falls forward). storefrontOperations.test.ts and
  * cartHandler.server.test.ts validate every operation it sends against each installed schema.
  */
+/** The cart as the app reads it: CART_QUERY_FRAGMENT's fields (storefrontapi.generated), and any errors. */
+export type AppCart = CartApiQueryFragment & {errors?: unknown};
+
 export function createAppCartHandler({storefront, getCartId, setCartId}: AppCartOptions) {
   const cart = createCartHandler({
     storefront,
@@ -34,9 +38,10 @@ export function createAppCartHandler({storefront, getCartId, setCartId}: AppCart
         updateDiscountCodes({storefront, cart}, discountCodes, optionalParams),
     },
   });
-  // Hydrogen reads 100 lines unless told; the spec's limit is said here, once, for every read.
-  const get: HydrogenCart['get'] = (input) =>
-    cart.get({numCartLines: PRODUCT_LIMITS.cartLines, ...input});
+  // Hydrogen reads 100 lines unless told; the spec's limit is said here, once, for every read. Hydrogen
+  // types the answer as a whole Cart; it is what CART_QUERY_FRAGMENT selects, typed by codegen.
+  const get = (input?: Parameters<HydrogenCart['get']>[0]) =>
+    cart.get({numCartLines: PRODUCT_LIMITS.cartLines, ...input}) as Promise<AppCart | null>;
   return {...cart, get};
 }
 

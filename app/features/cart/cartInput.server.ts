@@ -83,11 +83,11 @@ export function parseCartForm(form: FormData) {
 }
 
 type CartLineSummary = {quantity: number; merchandise: {id: string}};
-type CartLinesSummary = {lines?: {nodes?: CartLineSummary[]; edges?: {node: CartLineSummary}[]}};
+type CartLinesSummary = {lines: {edges: {node: CartLineSummary}[]}};
 
-/** The cart handler's read gives its lines as edges; a connection with nodes counts the same. */
+/** The cart handler's read (CART_QUERY_FRAGMENT) gives its lines as edges. */
 function linesOf(cart: CartLinesSummary | null | undefined): CartLineSummary[] {
-  return cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
+  return cart?.lines.edges.map((edge) => edge.node) ?? [];
 }
 
 /** How many of a variant the cart already holds (a variant can sit on more than one line). */
@@ -121,10 +121,10 @@ export function addRefusal(
  * cart is read after an add and corrected.
  */
 export function linesOverLimit(
-  cart: {lines?: {nodes?: CartLineWithId[]; edges?: {node: CartLineWithId}[]}} | null | undefined,
+  cart: {lines: {edges: {node: CartLineWithId}[]}} | null | undefined,
   merchandiseId: string,
 ): {id: string; quantity: number}[] {
-  const lines = cart?.lines?.nodes ?? cart?.lines?.edges?.map((edge) => edge.node) ?? [];
+  const lines = cart?.lines.edges.map((edge) => edge.node) ?? [];
   return lines
     .filter((line) => line.merchandise.id === merchandiseId && line.quantity > MAX_LINE_QUANTITY)
     .map((line) => ({id: line.id, quantity: MAX_LINE_QUANTITY}));

@@ -23,7 +23,7 @@ function session(initial: Record<string, unknown> = {}) {
 
 const SOAP = 'gid://shopify/ProductVariant/1';
 const cartWith = (quantity: number) => ({
-  lines: {nodes: quantity ? [{quantity, merchandise: {id: SOAP}}] : []},
+  lines: {edges: quantity ? [{node: {quantity, merchandise: {id: SOAP}}}] : []},
 });
 
 describe('an add Shopify did not confirm', () => {

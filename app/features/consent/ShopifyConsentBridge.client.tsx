@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from '@remix-run/react';
-import type {ShopAnalytics, VisitorConsent} from '@shopify/hydrogen';
+import type {CartReturn, ShopAnalytics, VisitorConsent} from '@shopify/hydrogen';
 // Not '@shopify/hydrogen': that copy is in every page's first-load JavaScript (vite.config.ts).
 import {Analytics, useAnalytics} from 'hydrogen-lazy-copy';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
@@ -59,7 +59,13 @@ export default function ShopifyConsentBridge({
   );
 
   return (
-    <Analytics.Provider cart={root?.cart ?? null} shop={shop} consent={privacy} canTrack={canTrack}>
+    <Analytics.Provider
+      // Hydrogen types the cart as a whole Cart; its analytics read the fields the cart fragment selects.
+      cart={(root?.cart ?? null) as CartReturn | null}
+      shop={shop}
+      consent={privacy}
+      canTrack={canTrack}
+    >
       {wanted ? <ConsentToShopify consent={wanted} onRecorded={setAppliedKey} /> : null}
       <ProductViewed />
     </Analytics.Provider>
