@@ -11,8 +11,8 @@ import {CartLines} from '~/features/cart/CartLines';
 import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
 import {CartSummary} from '~/features/cart/CartSummary';
 import {EmptyCartSuggestions, PairsWellWith} from '~/features/cart/CartSuggestions';
-import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
-import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
+import {loadProducts} from '~/features/catalogue/catalogue.server';
+import type {ProductCardData} from '~/features/catalogue/productCard';
 import {CheckoutButton} from '~/features/cart/CheckoutButton';
 import {
   data,
@@ -80,11 +80,12 @@ export async function loader({context}: LoaderFunctionArgs) {
   // Awaited, briefly: an empty cart without JavaScript must show them (a streamed promise would need
   // JavaScript to appear), and the root loader's cart read takes a round trip to Shopify anyway. Slower
   // than that, or failed, the cart shows none.
+  // The listings' own best-sellers query (loadProducts logs and answers none when Shopify fails).
   const bestsellers = await withTimeout(
-    context.storefront.query(CART_SUGGESTIONS_QUERY, {variables: {first: SUGGESTED_BESTSELLERS}}),
+    loadProducts(context, SUGGESTED_BESTSELLERS),
     SUGGESTIONS_WAIT_MS,
   )
-    .then(({products}) => products.nodes.map(toProductCard))
+    .then((result) => result.products)
     .catch((error: unknown): ProductCardData[] => {
       console.error(error);
       return [];
@@ -431,14 +432,3 @@ function CartAlert({
   );
 }
 
-const CART_SUGGESTIONS_QUERY = `#graphql
-  query CartSuggestions($first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    products(first: $first, sortKey: BEST_SELLING) {
-      nodes {
-        ...ProductCard
-      }
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
