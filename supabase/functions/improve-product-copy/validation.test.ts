@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {extractPreservedFacts, formatPreservedSpecs} from './facts.ts';
+import {extractPreservedFacts, formatPreservedSpecs} from '../_shared/facts.ts';
 import {
   CONFIDENCE_BASE,
   CONFIDENCE_PENALTY,
@@ -7,7 +7,7 @@ import {
   validateCopy,
   type MarketingCopy,
   type ValidationWarning,
-} from './validation.ts';
+} from '../_shared/copyValidation.ts';
 
 const DESCRIPTION =
   '<p>A creamy bar.</p><p>Ingredients: Olive oil, Coconut oil, Shea butter.</p><p>Product amount: 4.5 oz (128 g)</p>';
