@@ -130,3 +130,12 @@ export function reviewMessages(decision: ReviewDecision) {
 export function sortProductsByTitle<T extends {title: string}>(products: readonly T[]): T[] {
   return [...products].sort((a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}));
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC'});
+
+/** "Nov 3, 2025, 8:30 AM UTC", or null for no date. */
+export function formatReviewDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : `${dateTime.format(date)} UTC`;
+}
