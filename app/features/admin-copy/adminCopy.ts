@@ -11,7 +11,7 @@ export const ADMIN_MESSAGES = {
   /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
   alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
   /** Not in the spec: the database refuses to put copy with a disease or drug claim live. */
-  claimsRefused: 'This copy makes a claim that cannot go live. Reject it and generate new copy.',
+  claimsRefused: 'This copy makes a claim that cannot go live. Edit the line its warning is beside, or reject it.',
   approved: 'Override approved and activated!',
   rejected: 'Override rejected',
   productNotFound: (handle: string) => `Product not found: ${handle}`,
