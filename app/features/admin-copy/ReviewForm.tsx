@@ -39,7 +39,7 @@ export function ReviewForm({
   const which = `${productTitle}, generated ${created}`;
 
   return (
-    <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex flex-col gap-3" aria-label={`Review copy for ${which}`}>
+    <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex flex-col gap-3">
       <input type="hidden" name="id" value={override.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <AnswerAsDataField />
@@ -51,6 +51,8 @@ export function ReviewForm({
       {warnings.length > 0 ? (
         <div className="flex items-start gap-2 text-sm text-bark-800">
           <input
+            // A new set of warnings (after an edit) needs a new confirmation: the box starts unticked again.
+            key={warnings.join('\n')}
             type="checkbox"
             name="confirmWarnings"
             id={`${base}-confirm`}

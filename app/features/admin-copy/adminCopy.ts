@@ -131,9 +131,11 @@ export function sortProductsByTitle<T extends {title: string}>(products: readonl
   return [...products].sort((a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}));
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC'});
+// To the second: the review buttons name their record by product and this time, and two generations of one
+// product in the same minute must still read differently.
+const dateTime = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC'});
 
-/** "Nov 3, 2025, 8:30 AM UTC", or null for no date. */
+/** "Nov 3, 2025, 8:30:00 AM UTC", or null for no date. */
 export function formatReviewDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
