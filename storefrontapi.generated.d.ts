@@ -10,7 +10,10 @@ export type AdminPickerProductsQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type AdminPickerProductsQuery = { products: { nodes: Array<Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'>> } };
+export type AdminPickerProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+    )> } };
 
 export type AdminProductForCopyQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
@@ -19,7 +22,10 @@ export type AdminProductForCopyQueryVariables = StorefrontAPI.Exact<{
 }>;
 
 
-export type AdminProductForCopyQuery = { product?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml'>> };
+export type AdminProductForCopyQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+  )> };
 
 export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'updatedAt' | 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
@@ -248,8 +254,8 @@ export type RelatedProductFragment = (
 );
 
 interface GeneratedQueryTypes {
-  "#graphql\n  query AdminPickerProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n": {return: AdminPickerProductsQuery, variables: AdminPickerProductsQueryVariables},
-  "#graphql\n  query AdminProductForCopy($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n    }\n  }\n": {return: AdminProductForCopyQuery, variables: AdminProductForCopyQueryVariables},
+  "#graphql\n  query AdminPickerProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        featuredImage {\n          url(transform: {maxWidth: 160, maxHeight: 160})\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: AdminPickerProductsQuery, variables: AdminPickerProductsQueryVariables},
+  "#graphql\n  query AdminProductForCopy($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      description\n      descriptionHtml\n      featuredImage {\n        url(transform: {maxWidth: 480, maxHeight: 480})\n        altText\n        width\n        height\n      }\n    }\n  }\n": {return: AdminProductForCopyQuery, variables: AdminProductForCopyQueryVariables},
   "#graphql\n  query CatalogueProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CatalogueProductsQuery, variables: CatalogueProductsQueryVariables},
   "#graphql\n  query CollectionProducts(\n    $handle: String!\n    $first: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      handle\n      description\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    description\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    images(first: 5) {\n      nodes {\n        id\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
   "#graphql\n  query CollectionList($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: $first) {\n      nodes {\n        id\n        title\n        handle\n      }\n    }\n  }\n": {return: CollectionListQuery, variables: CollectionListQueryVariables},

@@ -117,4 +117,10 @@ insert into public.product_copy_overrides (
     '2025-11-03 09:05:00+00', '2025-11-03 09:05:00+00'
   );
 
+-- Reviewed rows name their reviewer, as review_product_copy_override() records it.
+update public.product_copy_overrides o
+   set reviewed_by_email = u.email
+  from auth.users u
+ where u.id = o.reviewed_by;
+
 select set_config('wildroot.reviewing', '', false);

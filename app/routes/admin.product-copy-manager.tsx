@@ -1,26 +1,30 @@
-import {useActionData, useFetcher, useLoaderData, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
-import {data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  GENERATE_FETCHER_KEY,
-  GenerateCopyForm,
-  type GenerateAnswer,
-} from '~/features/admin-copy/GenerateCopyForm';
-import {GeneratedCopyPanel} from '~/features/admin-copy/GeneratedCopyPanel';
+import {useActionData, useFetcher, useLoaderData, useNavigate, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
+import {data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useEffect, useRef} from 'react';
+import {GENERATE_FETCHER_KEY, GenerateCopyForm, type GenerateAnswer} from '~/features/admin-copy/GenerateCopyForm';
 import {OverrideList} from '~/features/admin-copy/OverrideList';
+import {ReviewPanel, type SaveAnswer} from '~/features/admin-copy/ReviewPanel';
 import {NoticeBanner} from '~/ui/NoticeBanner';
 import {useNoticeToast} from '~/ui/useNoticeToast';
-import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
+import {ADMIN_MESSAGES, adminPageHref, formatReviewDate, parseListQuery} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
+  editOverride,
   fetchProductForCopy,
   generateProductCopy,
+  listLiveOverrides,
   listOverrides,
+  loadOverride,
   loadPickerProducts,
+  parseEditForm,
   parseGenerateCopyForm,
   type GeneratedCopy,
 } from '~/features/admin-copy/adminCopy.server';
+import {copyOfOverride, placeWarnings} from '~/features/admin-copy/copyChecks';
 import {BRAND} from '~/content/brand';
+import {wantsData} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
+import {flashNotice} from '~/server/flash.server';
 import {requireAdmin} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
@@ -32,16 +36,42 @@ export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
-  // Both are awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript.
-  // Each failure becomes its own message on the page.
-  const [products, overrides] = await Promise.all([
-    loadPickerProducts(context.storefront, context.config.STOREFRONT_TIMEOUT_MS),
-    listOverrides(context.supabase),
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const timeoutMs = context.config.STOREFRONT_TIMEOUT_MS;
+  // Awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript. Each failure
+  // becomes its own message on the page.
+  const [products, overrides, live, review] = await Promise.all([
+    loadPickerProducts(context.storefront, timeoutMs),
+    listOverrides(context.supabase, query),
+    listLiveOverrides(context.supabase),
+    loadReview(context, query.review, timeoutMs),
   ]);
-  return data({products, overrides}, {headers: NO_STORE});
+  return data({products, overrides, live, query, review}, {headers: NO_STORE});
 }
 
-type ActionAnswer = GenerateAnswer & {
+/** The override under review, its product (for the preview) and its warnings placed on their lines. */
+async function loadReview(
+  context: LoaderFunctionArgs['context'],
+  id: string | null,
+  timeoutMs: number,
+) {
+  if (!id) return null;
+  const override = await loadOverride(context.supabase, id);
+  if (!override) return {error: ADMIN_MESSAGES.overrideNotFound} as const;
+  const found = await fetchProductForCopy(context.storefront, override.product_handle, timeoutMs);
+  const product = found.ok
+    ? {handle: found.product.handle, title: found.product.title, image: found.product.image}
+    : {handle: override.product_handle, title: override.product_handle, image: null};
+  const warnings = placeWarnings({
+    copy: copyOfOverride(override),
+    warnings: override.validation_warnings ?? [],
+    // Without the description nothing can be placed: every warning is then shown for the whole copy.
+    description: found.ok ? found.product.description : '',
+  });
+  return {error: null, override, product, warnings} as const;
+}
+
+type ActionAnswer = (GenerateAnswer | SaveAnswer) & {
   notice?: Notice;
   fieldError?: string;
   result?: GeneratedCopy;
@@ -54,6 +84,10 @@ function answer(body: ActionAnswer, status = 200) {
 export async function action({request, context}: ActionFunctionArgs) {
   await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   const form = await request.formData().catch(() => null);
+  const asData = wantsData(form);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  if (form?.get('intent') === 'save') return saveEdit({context, form, asData, returnTo: adminPageHref(query, query.review)});
+
   const parsed = parseGenerateCopyForm(form);
   if (!parsed.ok) {
     const {values, fieldErrors, firstMessage} = parsed;
@@ -86,16 +120,60 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
   const {warnings} = generated.result;
-  return answer({
-    intent: 'generate',
-    ok: true,
-    handle,
-    result: generated.result,
-    notice:
-      warnings.length > 0
-        ? {kind: 'info', title: ADMIN_MESSAGES.generatedWithWarnings(warnings)}
-        : {kind: 'success', title: ADMIN_MESSAGES.generated},
-  });
+  const notice: Notice =
+    warnings.length > 0
+      ? {kind: 'info', title: ADMIN_MESSAGES.generatedWithWarnings(warnings)}
+      : {kind: 'success', title: ADMIN_MESSAGES.generated};
+  if (!asData) {
+    // Without JavaScript: to the page with the new record under review (a reload does not generate again).
+    flashNotice(context.session, notice);
+    return redirect(adminPageHref(query, generated.result.override.id), {status: 303, headers: NO_STORE});
+  }
+  return answer({intent: 'generate', ok: true, handle, result: generated.result, notice});
+}
+
+async function saveEdit({
+  context,
+  form,
+  asData,
+  returnTo,
+}: {
+  context: ActionFunctionArgs['context'];
+  form: FormData;
+  asData: boolean;
+  returnTo: string;
+}) {
+  const failed = (status: number, title: string, extra: Partial<SaveAnswer> = {}) =>
+    answer({intent: 'save', ok: false, notice: {kind: 'error', title}, ...extra}, status);
+  const parsed = parseEditForm(form);
+  if (!parsed.ok) {
+    return failed(400, parsed.firstMessage, {fieldErrors: parsed.fieldErrors, values: parsed.values});
+  }
+  const {id, copy} = parsed.data;
+  const override = await loadOverride(context.supabase, id);
+  if (!override) return failed(404, ADMIN_MESSAGES.overrideNotFound);
+  // The fact checks read the product's own description: without it nothing is saved unchecked.
+  const found = await fetchProductForCopy(context.storefront, override.product_handle, context.config.STOREFRONT_TIMEOUT_MS);
+  if (!found.ok) return failed(found.status, ADMIN_MESSAGES.saveFailed, {notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message}});
+  const saved = await editOverride(context.supabase, override, copy, found.product);
+  if (!saved.ok) {
+    console.error(`Edit of override ${id} failed: ${saved.detail}`);
+    return failed(saved.status, ADMIN_MESSAGES.saveFailed, {
+      notice: {
+        kind: 'error',
+        title: ADMIN_MESSAGES.saveFailed,
+        ...(saved.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewedEdit} : {}),
+      },
+    });
+  }
+  const count = saved.override.validation_warnings.length;
+  const notice: Notice =
+    count > 0 ? {kind: 'info', title: ADMIN_MESSAGES.savedWithWarnings(count)} : {kind: 'success', title: ADMIN_MESSAGES.saved};
+  if (!asData) {
+    flashNotice(context.session, notice);
+    return redirect(returnTo, {status: 303, headers: NO_STORE});
+  }
+  return answer({intent: 'save', ok: true, notice});
 }
 
 /** Step 1 of a JavaScript generation only reads the product: nothing on the page changed. */
@@ -103,28 +181,67 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formData, defaultSho
   formData?.get('intent') === 'fetch-product' ? false : defaultShouldRevalidate;
 
 export default function ProductCopyManager() {
-  const {products, overrides} = useLoaderData<typeof loader>();
+  const {products, overrides, live, query, review} = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>({key: GENERATE_FETCHER_KEY});
   useNoticeToast(fetcher.data?.notice);
-  const latest = fetcher.data ?? posted;
-  const result = latest?.intent === 'generate' ? latest.result : undefined;
+  const navigate = useNavigate();
+
+  // With JavaScript, a new generation opens for review as it would without (the page's ?review=).
+  const opened = useRef<unknown>(null);
+  const generatedId = fetcher.data?.intent === 'generate' && 'result' in fetcher.data ? fetcher.data.result?.override.id : undefined;
+  useEffect(() => {
+    if (!generatedId || opened.current === fetcher.data) return;
+    opened.current = fetcher.data;
+    navigate(adminPageHref(query, generatedId));
+  }, [generatedId, fetcher.data, navigate, query]);
+
+  const postedGenerate = posted && posted.intent !== 'save' ? posted : undefined;
+  const postedSave = posted?.intent === 'save' ? (posted as SaveAnswer) : null;
+  const livePerProduct = live;
+  const reviewed = review && review.error === null ? review : null;
+  const liveOfReviewed = reviewed ? livePerProduct[reviewed.override.product_handle] : undefined;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Product Copy Manager</h1>
       <p className="mt-3 max-w-3xl text-bark-700">
         Generate improved marketing copy for a product, check it against the product’s facts and US claim
-        rules, then approve it to show it on the product page or reject it.
+        rules, edit it if needed, then approve it to show it on the product page or reject it.
       </p>
       {posted?.notice ? <NoticeBanner notice={posted.notice} /> : null}
       <GenerateCopyForm
         products={products}
-        defaultHandle={posted?.handle ?? ''}
-        fieldError={posted?.fieldError}
+        defaultHandle={postedGenerate && 'handle' in postedGenerate ? postedGenerate.handle : ''}
+        fieldError={postedGenerate && 'fieldError' in postedGenerate ? postedGenerate.fieldError : undefined}
       />
-      {result ? <GeneratedCopyPanel result={result} /> : null}
-      <OverrideList overrides={overrides.overrides} error={overrides.error} />
+      {review?.error ? (
+        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+          {review.error}
+        </p>
+      ) : null}
+      {reviewed ? (
+        <ReviewPanel
+          key={reviewed.override.id}
+          override={reviewed.override}
+          product={reviewed.product}
+          warnings={reviewed.warnings}
+          returnTo={adminPageHref(query, reviewed.override.id)}
+          replaces={
+            liveOfReviewed && liveOfReviewed.id !== reviewed.override.id
+              ? {created: formatReviewDate(liveOfReviewed.created_at) ?? '—'}
+              : null
+          }
+          posted={postedSave}
+        />
+      ) : null}
+      <OverrideList
+        overrides={overrides.overrides}
+        error={overrides.error}
+        query={query}
+        products={products.products}
+        live={livePerProduct}
+      />
     </section>
   );
 }

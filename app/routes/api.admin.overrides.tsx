@@ -1,5 +1,5 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ADMIN_MESSAGES, ADMIN_PAGE_PATH, reviewMessages} from '~/features/admin-copy/adminCopy';
+import {ADMIN_MESSAGES, reviewMessages, safeAdminReturn} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   checkAdminAccess,
@@ -11,12 +11,14 @@ import {
 import {wantsData} from '~/lib/forms';
 import {forgetCopyOverride} from '~/features/product/copyOverrides.server';
 import {flashNotice} from '~/server/flash.server';
+import {readFormFields} from '~/server/forms.server';
 import type {Notice} from '~/lib/notice';
 
 /**
  * /api/admin/overrides: the product copy overrides for admins.
- * GET lists them (highest confidence first). POST `intent=approve|reject` + `id` reviews one through the
- * admin's own Supabase session. JSON when asked for data (the forms' marker, `wantsData`: in the query of
+ * GET lists them (highest confidence first). POST `intent=approve|reject` + `id` (+ `confirmWarnings=on`
+ * to approve copy with warnings, `returnTo` for the page to go back to) reviews one through the admin's own
+ * Supabase session. JSON when asked for data (the forms' marker, `wantsData`: in the query of
  * a GET, in the fields of a POST, as the page's forms add it once hydrated); otherwise a plain HTML form
  * post gets a 303 back to the admin page with a flash notice, and a GET a redirect. Never cached; never
  * any data for non-admins.
@@ -58,10 +60,12 @@ export async function action({request, context}: ActionFunctionArgs) {
   });
   if (access.status !== 'admin') return denied(access, asJson, request.method);
 
+  // Back to the page the form was on (its list filters, the override under review), never elsewhere.
+  const returnTo = safeAdminReturn(readFormFields(form).returnTo);
   const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {
     if (asJson) return json({ok: status < 400, notice, ...extra}, status);
     flashNotice(context.session, notice);
-    return redirect(ADMIN_PAGE_PATH, {status: 303, headers: NO_STORE});
+    return redirect(returnTo, {status: 303, headers: NO_STORE});
   };
 
   if (request.method !== 'POST') {
@@ -80,9 +84,9 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
   }
 
-  const {intent, id} = parsed.data;
+  const {intent, id, confirmWarnings} = parsed.data;
   const messages = reviewMessages(intent);
-  const result = await reviewOverride(context.supabase, id, intent);
+  const result = await reviewOverride(context.supabase, id, intent, confirmWarnings);
   if (!result.ok) {
     console.error(`Review (${intent}) of override ${id} failed: ${result.detail}`);
     return respond(result.status, {
@@ -90,6 +94,7 @@ export async function action({request, context}: ActionFunctionArgs) {
       title: messages.failure,
       ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
       ...(result.status === 422 ? {description: ADMIN_MESSAGES.claimsRefused} : {}),
+      ...(result.status === 428 ? {description: ADMIN_MESSAGES.confirmWarnings} : {}),
     });
   }
   // An approval changes the product page's live copy: visitors served from the page cache must see it too,

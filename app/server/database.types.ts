@@ -19,6 +19,16 @@ export type ProductCopyOverride = {
   override_active: boolean;
   last_reviewed_at: string | null;
   reviewed_by: string | null;
+  reviewed_by_email: string | null;
+  /** The copy as generated; marketing_* is the current, possibly edited, copy. */
+  generated_hook: string | null;
+  generated_benefits: string | null;
+  generated_perfect_for: string | null;
+  /** The checks' warnings on the current copy (the function's, or the edit's, plus the SQL claim rules). */
+  validation_warnings: string[];
+  edited_by: string | null;
+  edited_by_email: string | null;
+  edited_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -72,6 +82,14 @@ export type Database = {
           | 'override_active'
           | 'last_reviewed_at'
           | 'reviewed_by'
+          | 'reviewed_by_email'
+          | 'generated_hook'
+          | 'generated_benefits'
+          | 'generated_perfect_for'
+          | 'validation_warnings'
+          | 'edited_by'
+          | 'edited_by_email'
+          | 'edited_at'
           | 'created_at'
           | 'updated_at'
         >;
@@ -100,7 +118,11 @@ export type Database = {
     Functions: {
       has_role: {Args: {_user_id: string; _role: AppRole}; Returns: boolean};
       review_product_copy_override: {
-        Args: {_id: string; _decision: 'approve' | 'reject'};
+        Args: {_id: string; _decision: 'approve' | 'reject'; _confirm_warnings?: boolean};
+        Returns: ProductCopyOverride;
+      };
+      edit_product_copy_override: {
+        Args: {_id: string; _hook: string; _benefits: string; _perfect_for: string; _warnings?: string[]};
         Returns: ProductCopyOverride;
       };
       subscribe_to_newsletter: {Args: {_email: string; _source?: string}; Returns: undefined};

@@ -30,14 +30,18 @@ export function BackToTop() {
   }
 
   const shown = hydrated ? (visible ? 'flex' : 'hidden') : 'flex back-to-top-no-js';
+  // In a landmark of its own: once shown (after 300 px of scrolling) it is content, and axe wants all
+  // content inside a landmark.
   return (
-    <a
-      href="#top"
-      onClick={scrollToTop}
-      className={`${shown} back-to-top fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
-    >
-      <ArrowUpIcon className="h-6 w-6" />
-      <span className="sr-only">Back to top</span>
-    </a>
+    <nav aria-label="Back to top">
+      <a
+        href="#top"
+        onClick={scrollToTop}
+        className={`${shown} back-to-top fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
+      >
+        <ArrowUpIcon className="h-6 w-6" />
+        <span className="sr-only">Back to top</span>
+      </a>
+    </nav>
   );
 }

@@ -393,30 +393,28 @@ describe('rest', () => {
   });
 
   it('update().eq().select() returns [] when no row matches, the row when one does, 204 without select', async () => {
-    // Only service_role updates the table now (a pending override's copy); admins review through the RPC.
+    // Only service_role updates the table, and only columns outside the review and edit record (copy changes
+    // go through edit_product_copy_override); updated_at is one (its trigger stamps now() whatever is sent).
     const none = await service
       .from('product_copy_overrides')
-      .update({marketing_perfect_for: 'Nobody'})
+      .update({updated_at: '2030-01-01T00:00:00Z'})
       .eq('id', '00000000-0000-4000-8000-00000000dead')
       .select();
     expect(none).toMatchObject({data: [], error: null, status: 200});
 
     const shown = await service
       .from('product_copy_overrides')
-      .update({marketing_perfect_for: 'Cold hands.'})
+      .update({updated_at: '2030-01-01T00:00:00Z'})
       .eq('id', SEED.overrides.sheaPendingLow)
       .select()
       .single();
     expect(shown.error).toBeNull();
-    expect(shown.data).toMatchObject({
-      id: SEED.overrides.sheaPendingLow,
-      marketing_perfect_for: 'Cold hands.',
-      review_status: 'pending',
-    });
+    expect(shown.data).toMatchObject({id: SEED.overrides.sheaPendingLow, review_status: 'pending'});
+    expect(Date.parse((shown.data as {updated_at: string}).updated_at)).toBeLessThan(Date.parse('2030-01-01T00:00:00Z'));
 
     const bare = await service
       .from('product_copy_overrides')
-      .update({marketing_perfect_for: 'Very dry winter skin.'})
+      .update({updated_at: '2030-01-01T00:00:00Z'})
       .eq('id', SEED.overrides.sheaPendingHigh);
     expect(bare).toMatchObject({error: null, data: null, status: 204});
   });

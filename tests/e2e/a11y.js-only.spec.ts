@@ -89,3 +89,32 @@ test('the admin page, signed in, has no violations', async ({page}) => {
   await expect(page.getByRole('heading', {name: 'Product Copy Manager'})).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test.describe('admin review', () => {
+  // The browser's own line for the refused save's 400 answer.
+  test.use({expectedConsoleErrors: [/the server responded with a status of 400/]});
+
+  test('the admin review states have no violations: a record under review, a field error', async ({
+    page,
+  }) => {
+    test.slow();
+    await consentGiven(page);
+    await signIn(page, 'admin@wildroot.test', 'wildroot-admin');
+    // The seed's pending shea copy (High, 0.900): the panel with its preview and edit form.
+    await page.goto(
+      '/admin/product-copy-manager?status=pending&review=c0de0000-0000-4000-8000-000000000005',
+    );
+    const panel = page.getByTestId('generated-result');
+    await expect(panel.getByRole('region', {name: 'Benefits preview'})).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // An empty hook is refused beside the field, nothing saved; the field says so to assistive technology.
+    const hook = panel.getByLabel('Hook', {exact: true});
+    await hook.fill('');
+    await hook.evaluate((element) => element.removeAttribute('required'));
+    await panel.getByRole('button', {name: 'Save and check the copy'}).click();
+    await expect(panel.getByText('Enter a hook', {exact: true})).toBeVisible();
+    await expect(hook).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+});

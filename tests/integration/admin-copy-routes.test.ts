@@ -265,6 +265,55 @@ describe('POST /api/admin/overrides', () => {
     expect(await row(id)).toMatchObject({override_active: false, review_status: 'pending'});
   });
 
+  it('approves copy with warnings only with the box ticked: 428 with the reason, then 200', async () => {
+    const {data: inserted, error} = await service
+      .from('product_copy_overrides')
+      .insert({
+        product_handle: 'turmeric-orange-soap',
+        marketing_hook: 'A bright, zesty bar for mornings.',
+        marketing_benefits: 'Short\nAnother benefit line here\nA third benefit line here',
+        marketing_perfect_for: 'Anyone who likes citrus in the shower.',
+        confidence_score: 0.8,
+        validation_warnings: ['Benefit 1 is too short: 5 characters (at least 10)'],
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const id = inserted.id as string;
+    const refused = await review('admin', {intent: 'approve', id, _answer: 'data'});
+    expect(refused.response.status).toBe(428);
+    expect(await refused.response.json()).toMatchObject({
+      ok: false,
+      notice: {title: 'Failed to approve override', description: ADMIN_MESSAGES.confirmWarnings},
+    });
+    expect(await row(id)).toMatchObject({override_active: false, review_status: 'pending'});
+
+    const approved = await review('admin', {intent: 'approve', id, confirmWarnings: 'on'});
+    expect(approved.response.status).toBe(303);
+    expect(await row(id)).toMatchObject({override_active: true, review_status: 'approved', reviewed_by_email: 'admin@wildroot.test'});
+  });
+
+  it('sends a plain form post back to the page it came from (its filters, the record under review), never elsewhere', async () => {
+    const pending = async () => {
+      const {data, error} = await service
+        .from('product_copy_overrides')
+        .insert({product_handle: 'rosemary-mint-soap', marketing_hook: 'Fresh.', confidence_score: 0.5})
+        .select('id')
+        .single();
+      if (error) throw error;
+      return data.id as string;
+    };
+    const first = await pending();
+    const back = await review('admin', {
+      intent: 'reject',
+      id: first,
+      returnTo: `/admin/product-copy-manager?status=pending&review=${first}`,
+    });
+    expect(back.response.headers.get('Location')).toBe(`/admin/product-copy-manager?status=pending&review=${first}`);
+    const away = await review('admin', {intent: 'reject', id: await pending(), returnTo: 'https://evil.example/'});
+    expect(away.response.headers.get('Location')).toBe('/admin/product-copy-manager');
+  });
+
   it('retires the product’s other active override when approving', async () => {
     const {data: inserted, error} = await service
       .from('product_copy_overrides')
@@ -451,7 +500,7 @@ describe('/admin/product-copy-manager', () => {
       COPY_MANAGER,
       request('/admin/product-copy-manager', cookie, {
         method: 'POST',
-        body: form({intent: 'generate', handle: 'calendula-hand-salve'}),
+        body: form({intent: 'generate', handle: 'calendula-hand-salve', _answer: 'data'}),
       }),
       context,
     );
@@ -473,6 +522,76 @@ describe('/admin/product-copy-manager', () => {
       .select('id')
       .eq('product_handle', 'calendula-hand-salve');
     expect(data).toHaveLength(1);
+  });
+
+  it('without JavaScript, answers a generation with 303 to the page reviewing the new record', async () => {
+    const {context, cookie} = contextFor('admin');
+    const {response} = await requestRoute(
+      COPY_MANAGER,
+      request('/admin/product-copy-manager?status=pending', cookie, {
+        method: 'POST',
+        body: form({intent: 'generate', handle: 'pink-clay-rose-mask'}),
+      }),
+      context,
+    );
+    expect(response.status).toBe(303);
+    const {data} = await service.from('product_copy_overrides').select('id').eq('product_handle', 'pink-clay-rose-mask');
+    expect(data).toHaveLength(1);
+    expect(response.headers.get('Location')).toBe(`/admin/product-copy-manager?status=pending&review=${data?.[0]?.id}`);
+  });
+
+  it('saves an edit of pending copy with the function’s own checks: warnings stored, generated text kept', async () => {
+    const {data: inserted, error} = await service
+      .from('product_copy_overrides')
+      .insert({
+        product_handle: 'calendula-day-cream',
+        marketing_hook: 'An everyday moisturiser with a light, whipped feel.',
+        marketing_benefits: 'Layers well under sunscreen\nLightly scented with chamomile\nAbsorbs in a minute',
+        marketing_perfect_for: 'Skin that wants rich, comforting moisture every day.',
+        confidence_score: 0.85,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const id = inserted.id as string;
+    const {context, cookie} = contextFor('admin');
+    const save = (fields: Record<string, string>) =>
+      requestRoute(
+        COPY_MANAGER,
+        request(`/admin/product-copy-manager?review=${id}`, cookie, {method: 'POST', body: form({intent: 'save', id, ...fields})}),
+        context,
+      );
+
+    const invalid = await save({hook: '   ', benefit1: 'Layers well under sunscreen', perfectFor: 'Dry skin', _answer: 'data'});
+    expect(invalid.response.status).toBe(400);
+    expect(invalid.actionData).toMatchObject({ok: false, fieldErrors: {hook: 'Enter a hook'}});
+
+    const saved = await save({
+      hook: 'Heals eczema and calms dry skin in 2 days.',
+      benefit1: 'Layers well under sunscreen',
+      benefit2: 'Lightly scented with chamomile',
+      benefit3: 'Now in a 500 ml pump',
+      perfectFor: 'Skin that wants rich, comforting moisture every day.',
+    });
+    expect(saved.response.status).toBe(303);
+    expect(saved.response.headers.get('Location')).toBe(`/admin/product-copy-manager?review=${id}`);
+    const stored = await row(id);
+    expect(stored).toMatchObject({
+      marketing_hook: 'Heals eczema and calms dry skin in 2 days.',
+      marketing_benefits: 'Layers well under sunscreen\nLightly scented with chamomile\nNow in a 500 ml pump',
+      generated_hook: 'An everyday moisturiser with a light, whipped feel.',
+      edited_by_email: 'admin@wildroot.test',
+      review_status: 'pending',
+    });
+    const warnings = stored.validation_warnings as string[];
+    expect(warnings).toContain('Claim not allowed for US cosmetics or supplements (disease claim): "Heals eczema"');
+    expect(warnings).toContain('Fact altered in copy: "500 ml" is not stated anywhere in the product\'s facts');
+
+    // The page places each warning on its line.
+    const page = await requestRoute(COPY_MANAGER, request(`/admin/product-copy-manager?review=${id}`, cookie), context);
+    const review = (page.loaderData as {review: {warnings: Array<{message: string; places: unknown[]}>}}).review;
+    expect(review.warnings.find((w) => w.message.includes('"500 ml"'))?.places).toEqual([{field: 'benefits', line: 2}]);
+    expect(review.warnings.find((w) => w.message.includes('Heals eczema'))?.places).toEqual([{field: 'hook', line: null}]);
   });
 
   it('says which product was not found, and generates nothing', async () => {

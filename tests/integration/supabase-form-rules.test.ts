@@ -1,13 +1,13 @@
 // The database applies the same rules as the forms and the edge function, checked against the TypeScript
 // that states them: the opt-out and newsletter schemas (app/lib/*Form.server.ts), findProhibitedClaims
-// (supabase/functions/improve-product-copy/claims.ts). Then hostile bodies, seeded and reproducible
+// (supabase/functions/_shared/claims.ts). Then hostile bodies, seeded and reproducible
 // (FUZZ_SEED=<n>), straight at the REST and RPC endpoints with the public key: nothing answers 5xx and
 // nothing the forms would refuse is stored. Last, the sign-in form's throttle (migration 20261123180000).
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
-import {findProhibitedClaims} from '../../supabase/functions/improve-product-copy/claims';
+import {findProhibitedClaims} from '../../supabase/functions/_shared/claims';
 import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
 import {parseOptOutForm} from '../../app/features/consent/optOutForm.server';
 import {generator} from '../seededRandom';

@@ -138,7 +138,8 @@ const calls: Record<Relation, Record<Operation, Cell>> = {
   product_copy_overrides: {
     select: (client) => client.from('product_copy_overrides').select('id'),
     insert: (client) => client.from('product_copy_overrides').insert(overrideRow()),
-    // A pending override's copy: the one change service_role may make directly.
+    // A pending override's copy changes only through edit_product_copy_override (issue 22), even for
+    // service_role: the record of who edited what must not be skipped.
     update: (client) =>
       client
         .from('product_copy_overrides')
@@ -230,7 +231,7 @@ const matrix: Record<Relation, Record<Operation, Record<Role, Outcome>>> = {
   product_copy_overrides: {
     select: {anon: DENIED_ANON, shopper: ok(0), admin: ok(6), service: ok(6)},
     insert: ONLY_SERVICE(ok(0)),
-    update: ONLY_SERVICE(ok(1)),
+    update: ONLY_SERVICE(DENIED_USER),
     delete: ONLY_SERVICE(ok(1)),
   },
   live_product_copy: {
@@ -805,7 +806,7 @@ describe('what the policies prove', () => {
         _decision: 'approve',
       });
       expect(result.status).toBe(422);
-      expect(result.error).toMatchObject({code: 'PT422', hint: 'Reject it and generate new copy.'});
+      expect(result.error).toMatchObject({code: 'PT422', hint: 'Edit or reject it.'});
       expect((result.error as {details: string} | null)?.details).toContain('disease claim');
       expect(await overrideState(id)).toEqual(before);
       const reject = await clients.admin.rpc('review_product_copy_override', {
@@ -829,15 +830,20 @@ describe('what the policies prove', () => {
         `update public.product_copy_overrides set override_active = true, review_status = 'approved' where id = $1`,
       ),
     ).rejects.toThrow(/product_copy_overrides_live_copy_makes_no_claims/);
-    await expect(
+    // Live copy's text: the guard refuses any change to reviewed copy first; with every trigger off
+    // (session_replication_role replica, which only a superuser can set) the CHECK still holds.
+    const changeLiveText = (triggersOff: boolean) =>
       api.db.transaction(async (tx) => {
         await tx.query(`select set_config('wildroot.reviewing', 'on', true)`);
+        await tx.query(`select set_config('wildroot.editing', 'on', true)`);
+        if (triggersOff) await tx.query(`set local session_replication_role = replica`);
         await tx.query(
           `update public.product_copy_overrides set marketing_benefits = 'Treats acne overnight' where id = $1`,
           [SEED.overrides.lavenderActive],
         );
-      }),
-    ).rejects.toThrow(/product_copy_overrides_live_copy_makes_no_claims/);
+      });
+    await expect(changeLiveText(false)).rejects.toThrow(/Reviewed product copy cannot be changed/);
+    await expect(changeLiveText(true)).rejects.toThrow(/product_copy_overrides_live_copy_makes_no_claims/);
     expect(await overrideState(SEED.overrides.ashwagandhaRejected)).toMatchObject({
       override_active: false,
       review_status: 'rejected',

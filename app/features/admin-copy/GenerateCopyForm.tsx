@@ -2,6 +2,7 @@ import {Form, useFetcher, useNavigation} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {ADMIN_MESSAGES} from './adminCopy';
 import type {PickerResult} from './adminCopy.server';
+import {ANSWER_AS_DATA} from '~/lib/forms';
 import {useHydrated} from '~/lib/useHydrated';
 import {FormField} from '~/ui/FormField';
 import {SpinnerIcon} from '~/ui/Icons';
@@ -59,7 +60,7 @@ function PickerForm({
     if (fetcher.state !== 'idle' || !answer || continued.current === answer) return;
     continued.current = answer;
     if (answer.intent === 'fetch-product' && answer.ok) {
-      void fetcher.submit({intent: 'generate', handle: answer.handle}, {method: 'post'});
+      void fetcher.submit({intent: 'generate', handle: answer.handle, [ANSWER_AS_DATA.name]: ANSWER_AS_DATA.value}, {method: 'post'});
     }
   }, [answer, fetcher]);
 
@@ -90,7 +91,7 @@ function PickerForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!handle) return;
-        void fetcher.submit({intent: 'fetch-product', handle}, {method: 'post'});
+        void fetcher.submit({intent: 'fetch-product', handle, [ANSWER_AS_DATA.name]: ANSWER_AS_DATA.value}, {method: 'post'});
       }}
     >
       <div className="flex-1">

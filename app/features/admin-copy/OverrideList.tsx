@@ -1,35 +1,45 @@
-import {Link, useFetcher} from '@remix-run/react';
-import {ADMIN_MESSAGES, OVERRIDES_API_PATH} from './adminCopy';
-import type {OverrideRow} from './adminCopy.server';
-import type {Notice} from '~/lib/notice';
+import {Form, Link} from '@remix-run/react';
+import {
+  ADMIN_MESSAGES,
+  adminPageHref,
+  formatReviewDate,
+  type OverrideListQuery,
+} from './adminCopy';
+import type {OverrideRow, PickerProduct} from './adminCopy.server';
 import {canReview} from './overrideBadges';
-import {AnswerAsDataField} from '~/lib/forms';
-import {useNoticeToast} from '~/ui/useNoticeToast';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
+import {ReviewForm} from './ReviewForm';
 
-interface ReviewAnswer {
-  ok: boolean;
-  notice: Notice;
-}
+export type LiveOverrides = Record<string, {id: string; created_at: string}>;
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const SELECT =
+  'mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600';
 
-function formatDate(value: string | null) {
-  return value ? `${dateTime.format(new Date(value))} UTC` : null;
-}
-
-/** Every override, highest confidence first, with Approve and Reject on the inactive pending ones. */
-export function OverrideList({overrides, error}: {overrides: OverrideRow[]; error: string | null}) {
+/**
+ * The overrides, filtered and ordered by the page's query (a GET form, so it works without JavaScript),
+ * each row naming its product, with Approve and Reject on the inactive pending ones.
+ */
+export function OverrideList({
+  overrides,
+  error,
+  query,
+  products,
+  live,
+}: {
+  overrides: OverrideRow[];
+  error: string | null;
+  query: OverrideListQuery;
+  products: PickerProduct[];
+  live: LiveOverrides;
+}) {
+  const byHandle = new Map(products.map((product) => [product.handle, product]));
   return (
     <section aria-labelledby="overrides-heading" className="mt-12">
       <h2 id="overrides-heading" className="font-display text-2xl text-forest-900">
         Product copy overrides
       </h2>
+      <ListFilters query={query} products={products} />
       {error ? (
         <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
           {error}
@@ -40,7 +50,12 @@ export function OverrideList({overrides, error}: {overrides: OverrideRow[]; erro
         <ul className="mt-4 space-y-4">
           {overrides.map((override) => (
             <li key={override.id}>
-              <OverrideCard override={override} />
+              <OverrideCard
+                override={override}
+                product={byHandle.get(override.product_handle) ?? null}
+                query={query}
+                live={live[override.product_handle] ?? null}
+              />
             </li>
           ))}
         </ul>
@@ -49,34 +64,134 @@ export function OverrideList({overrides, error}: {overrides: OverrideRow[]; erro
   );
 }
 
-function OverrideCard({override}: {override: OverrideRow}) {
-  // One fetcher per card, so its answer (and toast) survives the list's revalidation.
-  const fetcher = useFetcher<ReviewAnswer>();
-  useNoticeToast(fetcher.data?.notice);
-  const busy = fetcher.state !== 'idle';
+function ListFilters({query, products}: {query: OverrideListQuery; products: PickerProduct[]}) {
+  return (
+    <Form method="get" className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-bark-100 sm:grid-cols-4 sm:items-end">
+      <div>
+        <label htmlFor="filter-status" className="block text-sm font-medium text-forest-900">
+          Filter by status
+        </label>
+        <select id="filter-status" name="status" defaultValue={query.status} className={SELECT}>
+          <option value="all">All statuses</option>
+          <option value="pending">Pending Review</option>
+          <option value="active">Active</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-product" className="block text-sm font-medium text-forest-900">
+          Filter by product
+        </label>
+        <select id="filter-product" name="product" defaultValue={query.product} className={SELECT}>
+          <option value="">All products</option>
+          {products.map((product) => (
+            <option key={product.handle} value={product.handle}>
+              {product.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-sort" className="block text-sm font-medium text-forest-900">
+          Sort by
+        </label>
+        <select id="filter-sort" name="sort" defaultValue={query.sort} className={SELECT}>
+          <option value="newest">Newest first</option>
+          <option value="confidence">Highest confidence first</option>
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-full bg-forest-800 px-5 py-2 font-semibold text-cream-50 hover:bg-forest-700"
+      >
+        Show overrides
+      </button>
+    </Form>
+  );
+}
+
+function OverrideCard({
+  override,
+  product,
+  query,
+  live,
+}: {
+  override: OverrideRow;
+  product: PickerProduct | null;
+  query: OverrideListQuery;
+  live: {id: string; created_at: string} | null;
+}) {
   const headingId = `override-${override.id}`;
-  const reviewed = formatDate(override.last_reviewed_at);
+  const title = product?.title ?? override.product_handle;
+  const created = formatReviewDate(override.created_at) ?? '—';
+  const reviewed = formatReviewDate(override.last_reviewed_at);
+  const edited = formatReviewDate(override.edited_at);
+  const isLive = live?.id === override.id;
+  const reviewHref = adminPageHref(query, override.id);
+  const returnTo = adminPageHref(query, null);
 
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100"
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${isLive ? 'ring-2 ring-forest-600' : 'ring-bark-100'}`}
       data-testid="override"
       data-override-id={override.id}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-2 font-semibold text-forest-900">
-          <Link to={`/product/${override.product_handle}`} className="underline underline-offset-4">
-            {override.product_handle}
-          </Link>
-        </h3>
-        <StatusBadge override={override} />
-        <ConfidenceBadge score={override.confidence_score} />
+      <div className="flex flex-wrap items-start gap-4">
+        {product?.image ? (
+          <img
+            src={product.image.url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="h-16 w-16 shrink-0 rounded-lg bg-cream-100 object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-lg bg-cream-100" />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="mr-2 font-semibold text-forest-900">
+              <Link to={`/product/${override.product_handle}`} className="underline underline-offset-4">
+                {title}
+              </Link>
+            </h3>
+            <StatusBadge override={override} />
+            <ConfidenceBadge score={override.confidence_score} />
+            {isLive ? (
+              <span className="text-sm font-semibold text-forest-800" data-testid="live-marker">
+                Live on the product page
+              </span>
+            ) : null}
+          </div>
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-bark-700">
+            <div className="flex gap-1">
+              <dt>Created</dt>
+              <dd>{created}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Reviewed</dt>
+              <dd>{reviewed ? `${reviewed} by ${override.reviewed_by_email ?? 'a former admin'}` : 'Not yet'}</dd>
+            </div>
+            {edited ? (
+              <div className="flex gap-1">
+                <dt>Edited</dt>
+                <dd>
+                  {edited} by {override.edited_by_email ?? 'a former admin'}
+                </dd>
+              </div>
+            ) : null}
+            {(override.validation_warnings ?? []).length > 0 ? (
+              <div className="flex gap-1 text-terracotta-700">
+                <dt>Warnings</dt>
+                <dd>{override.validation_warnings.length}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
       </div>
-      <p className="mt-1 text-xs text-bark-700">
-        Created {formatDate(override.created_at)}
-        {reviewed ? ` · Last reviewed ${reviewed}` : ''}
-      </p>
       <div className="mt-3">
         <CopyFields
           hook={override.marketing_hook}
@@ -85,30 +200,22 @@ function OverrideCard({override}: {override: OverrideRow}) {
         />
       </div>
       {canReview(override) ? (
-        <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex gap-3">
-          <input type="hidden" name="id" value={override.id} />
-          <AnswerAsDataField />
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            disabled={busy}
-            aria-label={`Approve copy for ${override.product_handle}`}
-            className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+        <>
+          <Link
+            to={reviewHref}
+            className="mt-4 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
+            aria-label={`Preview and edit copy for ${title}, generated ${created}`}
           >
-            Approve
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="reject"
-            disabled={busy}
-            aria-label={`Reject copy for ${override.product_handle}`}
-            className="rounded-full px-5 py-2 text-sm font-semibold text-terracotta-700 ring-1 ring-terracotta-600/50 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            Reject
-          </button>
-        </fetcher.Form>
+            Preview and edit
+          </Link>
+          <ReviewForm
+            override={override}
+            productTitle={title}
+            created={created}
+            returnTo={returnTo}
+            replaces={live && live.id !== override.id ? {created: formatReviewDate(live.created_at) ?? '—'} : null}
+          />
+        </>
       ) : null}
     </article>
   );

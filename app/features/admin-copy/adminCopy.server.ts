@@ -3,10 +3,16 @@ import {FunctionsHttpError} from '@supabase/supabase-js';
 import {z} from 'zod';
 import {
   ADMIN_MESSAGES,
+  BENEFIT_FIELDS,
+  COPY_COLUMN_LIMITS,
+  EDIT_MESSAGES,
   PICKER_PRODUCT_LIMIT,
+  safeAdminReturn,
   sortProductsByTitle,
+  type OverrideListQuery,
   type ReviewDecision,
 } from './adminCopy';
+import {copyWarnings, type EditedCopy} from './copyChecks';
 import {withTimeout} from '~/server/providerDeadline.server';
 import type {ProductCopyOverride} from '~/server/database.types';
 import {parseForm} from '~/server/forms.server';
@@ -34,14 +40,51 @@ export function parseGenerateCopyForm(form: FormData | null) {
   return parseForm(form, generateCopySchema);
 }
 
-/** Approve or reject one override. */
+/** Approve or reject one override; approving copy with warnings needs `confirmWarnings`. */
 export const reviewOverrideSchema = z.object({
   intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
   id: z.uuid({error: 'Override id must be a UUID'}),
-}) satisfies z.ZodType<{intent: ReviewDecision; id: string}>;
+  confirmWarnings: z
+    .literal(['on', ''], {error: 'Confirm the warnings with the checkbox'})
+    .optional()
+    .transform((value) => value === 'on'),
+  returnTo: z.string().optional().transform(safeAdminReturn),
+});
 
 export function parseReviewForm(form: FormData | null) {
   return parseForm(form, reviewOverrideSchema);
+}
+
+/** Save an edit of a pending override's copy (the page's `save` intent). */
+export const editOverrideSchema = z
+  .object({
+    intent: z.literal('save', {error: 'Unknown action'}),
+    id: z.uuid({error: 'Override id must be a UUID'}),
+    hook: z.string({error: EDIT_MESSAGES.hookRequired}).trim().min(1, EDIT_MESSAGES.hookRequired).max(COPY_COLUMN_LIMITS.hook, EDIT_MESSAGES.tooLong),
+    ...Object.fromEntries(
+      BENEFIT_FIELDS.map((name) => [name, z.string().trim().max(COPY_COLUMN_LIMITS.benefitLine, EDIT_MESSAGES.tooLong).optional()]),
+    ) as Record<(typeof BENEFIT_FIELDS)[number], z.ZodOptional<z.ZodString>>,
+    perfectFor: z
+      .string({error: EDIT_MESSAGES.perfectForRequired})
+      .trim()
+      .min(1, EDIT_MESSAGES.perfectForRequired)
+      .max(COPY_COLUMN_LIMITS.perfectFor, EDIT_MESSAGES.tooLong),
+    returnTo: z.string().optional().transform(safeAdminReturn),
+  })
+  .transform(({intent, id, hook, perfectFor, returnTo, ...rest}) => ({
+    intent,
+    id,
+    returnTo,
+    copy: {
+      hook,
+      benefits: BENEFIT_FIELDS.map((name) => rest[name] ?? '').filter((line) => line !== ''),
+      perfectFor,
+    },
+  }))
+  .refine(({copy}) => copy.benefits.length > 0, {message: EDIT_MESSAGES.benefitsRequired, path: ['benefit1']});
+
+export function parseEditForm(form: FormData | null) {
+  return parseForm(form, editOverrideSchema);
 }
 
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
@@ -61,19 +104,61 @@ export async function checkAdminAccess(context: AuthContext): Promise<AdminAcces
 export type OverrideListResult =
   {overrides: OverrideRow[]; error: null} | {overrides: []; error: string};
 
-/** Every override the caller may read (RLS: admins read all), highest confidence first. */
-export async function listOverrides(supabase: AppSupabaseClient): Promise<OverrideListResult> {
+/**
+ * The overrides the caller may read (RLS: admins read all), filtered by status and product, newest or
+ * highest confidence (the spec's order) first.
+ */
+export async function listOverrides(
+  supabase: AppSupabaseClient,
+  query: OverrideListQuery = {status: 'all', product: '', sort: 'confidence'},
+): Promise<OverrideListResult> {
   try {
-    const {data, error} = await supabase
-      .from('product_copy_overrides')
-      .select('*')
-      .order('confidence_score', {ascending: false})
-      .order('created_at', {ascending: false});
+    let request = supabase.from('product_copy_overrides').select('*');
+    if (query.status === 'active') request = request.eq('override_active', true);
+    else if (query.status !== 'all') request = request.eq('review_status', query.status);
+    if (query.product) request = request.eq('product_handle', query.product);
+    const ordered =
+      query.sort === 'newest'
+        ? request.order('created_at', {ascending: false}).order('id')
+        : request
+            .order('confidence_score', {ascending: false})
+            .order('created_at', {ascending: false})
+            .order('id');
+    const {data, error} = await ordered;
     if (error) throw new Error(error.message);
     return {overrides: data, error: null};
   } catch (error) {
     console.error('Product copy overrides not loaded:', error);
     return {overrides: [], error: ADMIN_MESSAGES.overridesLoadFailed};
+  }
+}
+
+/** The live override of each product (id and created_at), whatever the list's filter shows. */
+export async function listLiveOverrides(
+  supabase: AppSupabaseClient,
+): Promise<Record<string, {id: string; created_at: string}>> {
+  try {
+    const {data, error} = await supabase
+      .from('product_copy_overrides')
+      .select('id, product_handle, created_at')
+      .eq('override_active', true);
+    if (error) throw new Error(error.message);
+    return Object.fromEntries(data.map(({id, product_handle, created_at}) => [product_handle, {id, created_at}]));
+  } catch (error) {
+    console.error('Live overrides not loaded:', error);
+    return {};
+  }
+}
+
+/** One override by id, or null (none, or not readable). */
+export async function loadOverride(supabase: AppSupabaseClient, id: string): Promise<OverrideRow | null> {
+  try {
+    const {data, error} = await supabase.from('product_copy_overrides').select('*').eq('id', id).maybeSingle();
+    if (error) throw new Error(error.message);
+    return data;
+  } catch (error) {
+    console.error(`Override ${id} not loaded:`, error);
+    return null;
   }
 }
 
@@ -89,6 +174,8 @@ const REVIEW_ERROR_STATUS: Record<string, number> = {
   P0001: 404,
   PT409: 409,
   PT422: 422,
+  PT428: 428,
+  '22023': 400,
 };
 
 /**
@@ -100,11 +187,13 @@ export async function reviewOverride(
   supabase: AppSupabaseClient,
   id: string,
   decision: ReviewDecision,
+  confirmWarnings = false,
 ): Promise<ReviewResult> {
   try {
     const {data, error} = await supabase.rpc('review_product_copy_override', {
       _id: id,
       _decision: decision,
+      _confirm_warnings: confirmWarnings,
     });
     if (error)
       return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
@@ -114,9 +203,17 @@ export async function reviewOverride(
   }
 }
 
+export interface ProductImage {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
 export interface PickerProduct {
   handle: string;
   title: string;
+  image: ProductImage | null;
 }
 
 export type PickerResult = {products: PickerProduct[]; error: null} | {products: []; error: string};
@@ -135,7 +232,13 @@ export async function loadPickerProducts(
       timeoutMs,
     );
     return {
-      products: sortProductsByTitle(products.nodes.map(({handle, title}) => ({handle, title}))),
+      products: sortProductsByTitle(
+        products.nodes.map(({handle, title, featuredImage}) => ({
+          handle,
+          title,
+          image: featuredImage ?? null,
+        })),
+      ),
       error: null,
     };
   } catch (error) {
@@ -149,6 +252,7 @@ export interface ProductForCopy {
   title: string;
   /** What the product page parses: the HTML description, else the plain one. */
   description: string;
+  image: ProductImage | null;
 }
 
 export type ProductForCopyResult =
@@ -172,11 +276,43 @@ export async function fetchProductForCopy(
         handle: product.handle,
         title: product.title,
         description: product.descriptionHtml || product.description,
+        image: product.featuredImage ?? null,
       },
     };
   } catch (error) {
     console.error(`Product "${handle}" not loaded for copy generation:`, error);
     return {ok: false, status: 503, message: ADMIN_MESSAGES.productsLoadFailed};
+  }
+}
+
+export type EditResult =
+  {ok: true; override: OverrideRow} | {ok: false; status: number; detail: string};
+
+/**
+ * Saves an edit of a pending override through the admin's own session: the shared checks (the function's
+ * own, supabase/functions/_shared) run on the new copy against the product's description, and the edit RPC
+ * stores copy and warnings, adds what the SQL claim rules find, and records who edited when.
+ */
+export async function editOverride(
+  supabase: AppSupabaseClient,
+  override: OverrideRow,
+  copy: EditedCopy,
+  product: ProductForCopy,
+): Promise<EditResult> {
+  const warnings = copyWarnings({copy, description: product.description, preservedSpecs: override.preserved_specs});
+  try {
+    const {data, error} = await supabase.rpc('edit_product_copy_override', {
+      _id: override.id,
+      _hook: copy.hook,
+      _benefits: copy.benefits.join('\n'),
+      _perfect_for: copy.perfectFor,
+      _warnings: warnings,
+    });
+    if (error)
+      return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
+    return {ok: true, override: data};
+  } catch (error) {
+    return {ok: false, status: 503, detail: error instanceof Error ? error.message : String(error)};
   }
 }
 
@@ -260,6 +396,12 @@ const ADMIN_PICKER_PRODUCTS_QUERY = `#graphql
         id
         handle
         title
+        featuredImage {
+          url(transform: {maxWidth: 160, maxHeight: 160})
+          altText
+          width
+          height
+        }
       }
     }
   }
@@ -274,6 +416,12 @@ const ADMIN_PRODUCT_FOR_COPY_QUERY = `#graphql
       title
       description
       descriptionHtml
+      featuredImage {
+        url(transform: {maxWidth: 480, maxHeight: 480})
+        altText
+        width
+        height
+      }
     }
   }
 ` as const;

@@ -20,8 +20,28 @@ describe('generateCopySchema', () => {
 describe('reviewOverrideSchema', () => {
   it('accepts approve and reject of a UUID', () => {
     const id = 'c0de0000-0000-4000-8000-000000000002';
-    expect(reviewOverrideSchema.parse({intent: 'approve', id})).toEqual({intent: 'approve', id});
+    expect(reviewOverrideSchema.parse({intent: 'approve', id})).toEqual({
+      intent: 'approve',
+      id,
+      confirmWarnings: false,
+      returnTo: '/admin/product-copy-manager',
+    });
     expect(reviewOverrideSchema.parse({intent: 'reject', id}).intent).toBe('reject');
+  });
+
+  it('reads the warnings’ confirmation box and keeps the return to the admin page', () => {
+    const id = 'c0de0000-0000-4000-8000-000000000002';
+    const parsed = reviewOverrideSchema.parse({
+      intent: 'approve',
+      id,
+      confirmWarnings: 'on',
+      returnTo: '/admin/product-copy-manager?status=pending&review=' + id,
+    });
+    expect(parsed).toMatchObject({confirmWarnings: true, returnTo: `/admin/product-copy-manager?status=pending&review=${id}`});
+    for (const returnTo of ['https://evil.example/admin/product-copy-manager', '//evil.example/x', '/account', '/admin/product-copy-manager/../../x']) {
+      expect(reviewOverrideSchema.parse({intent: 'reject', id, returnTo}).returnTo, returnTo).toBe('/admin/product-copy-manager');
+    }
+    expect(reviewOverrideSchema.safeParse({intent: 'approve', id, confirmWarnings: 'yes'}).success).toBe(false);
   });
 
   it('refuses anything else with a message', () => {

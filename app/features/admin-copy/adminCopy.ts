@@ -12,7 +12,7 @@ export const ADMIN_MESSAGES = {
   /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
   alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
   /** Not in the spec: the database refuses to put copy with a disease or drug claim live. */
-  claimsRefused: 'This copy makes a claim that cannot go live. Reject it and generate new copy.',
+  claimsRefused: 'This copy makes a claim that cannot go live. Edit the line its warning is beside, or reject it.',
   approved: 'Override approved and activated!',
   rejected: 'Override rejected',
   productNotFound: (handle: string) => `Product not found: ${handle}`,
@@ -23,7 +23,97 @@ export const ADMIN_MESSAGES = {
   generatedWithWarnings: (warnings: readonly string[]) =>
     `Generated with warnings: ${warnings.join('; ')}`,
   noOverrides: 'No product copy overrides found',
+  /** Not in the spec: approving copy with warnings without ticking their confirmation. */
+  confirmWarnings: 'This copy has warnings. Read them and tick “I have read the warnings” to approve it anyway.',
+  /** Not in the spec: an edit of copy that was reviewed meanwhile. */
+  alreadyReviewedEdit: 'This copy was already reviewed and can no longer be edited.',
+  saved: 'Copy saved: every check passed',
+  savedWithWarnings: (count: number) => `Copy saved with ${count} warning${count === 1 ? '' : 's'}: see each line`,
+  saveFailed: 'Failed to save the copy',
+  overrideNotFound: 'That override no longer exists',
 } as const;
+
+export const EDIT_MESSAGES = {
+  hookRequired: 'Enter a hook',
+  benefitsRequired: 'Enter at least one benefit',
+  perfectForRequired: 'Enter who it is perfect for',
+  tooLong: 'This is longer than can be stored',
+} as const;
+
+/** The editor's benefit lines (the product page shows up to 8). */
+export const BENEFIT_FIELDS = [
+  'benefit1',
+  'benefit2',
+  'benefit3',
+  'benefit4',
+  'benefit5',
+  'benefit6',
+  'benefit7',
+  'benefit8',
+] as const;
+
+/** The columns' CHECK limits (supabase/migrations), and a bound for one benefit line. */
+export const COPY_COLUMN_LIMITS = {hook: 2000, perfectFor: 2000, benefitLine: 600} as const;
+
+export const REVIEW_STATUS_FILTERS = ['all', 'pending', 'active', 'approved', 'rejected'] as const;
+export type ReviewStatusFilter = (typeof REVIEW_STATUS_FILTERS)[number];
+export const LIST_SORTS = ['newest', 'confidence'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export interface OverrideListQuery {
+  status: ReviewStatusFilter;
+  /** A product handle, or '' for every product. */
+  product: string;
+  sort: ListSort;
+}
+
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The list's view from the page's query: status (all by default), product, and the order: newest first for
+ * pending copy (what waits for review), otherwise the spec's highest confidence first, unless chosen.
+ * Anything unknown falls back to the default; the override being reviewed (`review`) is an id or nothing.
+ */
+export function parseListQuery(params: URLSearchParams): OverrideListQuery & {review: string | null} {
+  const status = params.get('status');
+  const product = params.get('product') ?? '';
+  const sort = params.get('sort');
+  const review = params.get('review');
+  const statusFilter = REVIEW_STATUS_FILTERS.find((value) => value === status) ?? 'all';
+  return {
+    status: statusFilter,
+    product: product.length <= 255 && HANDLE.test(product) ? product : '',
+    sort: LIST_SORTS.find((value) => value === sort) ?? (statusFilter === 'pending' ? 'newest' : 'confidence'),
+    review: review && UUID.test(review) ? review.toLowerCase() : null,
+  };
+}
+
+/** Where a review form returns without JavaScript: this page with its own query, never anywhere else. */
+export function safeAdminReturn(value: string | undefined): string {
+  if (!value) return ADMIN_PAGE_PATH;
+  try {
+    const url = new URL(value, 'http://admin.invalid');
+    if (url.origin !== 'http://admin.invalid' || url.pathname !== ADMIN_PAGE_PATH || value.length > 1000) {
+      return ADMIN_PAGE_PATH;
+    }
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return ADMIN_PAGE_PATH;
+  }
+}
+
+/** The page's URL for a view of the list and the override under review. */
+export function adminPageHref(query: OverrideListQuery, review: string | null): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.product) params.set('product', query.product);
+  const defaultSort = query.status === 'pending' ? 'newest' : 'confidence';
+  if (query.sort !== defaultSort) params.set('sort', query.sort);
+  if (review) params.set('review', review);
+  const search = params.toString();
+  return search ? `${ADMIN_PAGE_PATH}?${search}` : ADMIN_PAGE_PATH;
+}
 
 export const ADMIN_PAGE_PATH = '/admin/product-copy-manager';
 export const OVERRIDES_API_PATH = '/api/admin/overrides';
@@ -41,4 +131,15 @@ export function reviewMessages(decision: ReviewDecision) {
 /** The picker lists products by title, A to Z, as a shopper would read them. */
 export function sortProductsByTitle<T extends {title: string}>(products: readonly T[]): T[] {
   return [...products].sort((a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}));
+}
+
+// To the second: the review buttons name their record by product and this time, and two generations of one
+// product in the same minute must still read differently.
+const dateTime = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC'});
+
+/** "Nov 3, 2025, 8:30:00 AM UTC", or null for no date. */
+export function formatReviewDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : `${dateTime.format(date)} UTC`;
 }

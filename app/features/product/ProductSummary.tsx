@@ -44,11 +44,20 @@ export function ProductHeading({
 }
 
 /** The benefits checklist from the active copy override (hook, up to 8 benefits, Perfect for) or defaults. */
-export function BenefitsList({copy}: {copy: ProductCopy}) {
+export function BenefitsList({
+  copy,
+  headingId = 'benefits-heading',
+  heading = 'Benefits',
+}: {
+  copy: ProductCopy;
+  /** Another page showing it (the admin's preview) names its own region. */
+  headingId?: string;
+  heading?: string;
+}) {
   return (
-    <section aria-labelledby="benefits-heading" className="rounded-2xl bg-forest-50 p-5">
-      <h2 id="benefits-heading" className="sr-only">
-        Benefits
+    <section aria-labelledby={headingId} className="rounded-2xl bg-forest-50 p-5">
+      <h2 id={headingId} className="sr-only">
+        {heading}
       </h2>
       {copy.hook ? <p className="mb-3 font-medium text-forest-900">{copy.hook}</p> : null}
       <ul className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {findProhibitedClaims} from './claims.ts';
+import {findProhibitedClaims} from '../_shared/claims.ts';
 
 const FLAGGED: [text: string, reason: string][] = [
   ['Cure stress forever with one capsule a day.', 'disease claim'],

@@ -5,7 +5,7 @@ import {
   extractPreservedFacts,
   formatPreservedSpecs,
   hasFacts,
-} from './facts.ts';
+} from '../_shared/facts.ts';
 
 const SUPPLEMENT = `<p>An evening ritual in a capsule.</p>
 <p><strong>Ingredients:</strong> Ashwagandha root extract, Lemon balm leaf extract, Vegetable cellulose (capsule).</p>

@@ -14,7 +14,7 @@
 // caller is checked here, by Auth itself, so tokens signed with the new asymmetric keys work too.
 
 import {descriptionToText} from '../_shared/descriptionParser.ts';
-import {extractPreservedFacts, formatPreservedSpecs, hasFacts} from './facts.ts';
+import {extractPreservedFacts, formatPreservedSpecs, hasFacts} from '../_shared/facts.ts';
 import {supabaseKeysFromEnv} from './keys.ts';
 import {writeLocalCopy} from './localWriter.ts';
 import {ModelError, modelConfigFromEnv, writeModelCopy} from './modelWriter.ts';
@@ -23,7 +23,7 @@ import {
   validateCopy,
   type MarketingCopy,
   type Writer,
-} from './validation.ts';
+} from '../_shared/copyValidation.ts';
 
 export interface ImproveProductCopyEnv {
   SUPABASE_URL?: string;
@@ -221,6 +221,8 @@ export async function handleImproveProductCopy(
     confidence_score: confidenceScore(writer, warnings),
     review_status: 'pending',
     override_active: false,
+    // Kept on the record: approving copy with warnings needs their confirmation (the review function).
+    validation_warnings: warnings.map((warning) => warning.message),
   };
 
   const stored = await storeOverride(SUPABASE_URL, keys.secret, row);
@@ -230,7 +232,7 @@ export async function handleImproveProductCopy(
   return json(200, {
     override: stored.override,
     preserved_specs: row.preserved_specs,
-    validation_warnings: warnings.map((warning) => warning.message),
+    validation_warnings: row.validation_warnings,
     writer,
   });
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {products} from '../../../local/storefront-api/catalogue.mjs';
-import {extractPreservedFacts, formatPreservedSpecs} from './facts.ts';
+import {extractPreservedFacts, formatPreservedSpecs} from '../_shared/facts.ts';
 import {writeLocalCopy} from './localWriter.ts';
-import {validateCopy} from './validation.ts';
+import {validateCopy} from '../_shared/copyValidation.ts';
 
 function generate(product: {title: string; descriptionHtml: string}) {
   const originalDescription = product.descriptionHtml;

@@ -3,7 +3,7 @@
 // an ingredient name from its list, or a fixed line about the kind of product.
 
 import {parseProductDescription} from '../_shared/descriptionParser.ts';
-import {COPY_LIMITS, type MarketingCopy} from './validation.ts';
+import {COPY_LIMITS, type MarketingCopy} from '../_shared/copyValidation.ts';
 
 /** Stock and batch news date quickly and is no benefit. */
 const AVAILABILITY = /\b(?:sold out|in stock|out of stock|restock\w*|waiting on|pre-?orders?|bundles?|this batch|paused)\b/i;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {extractPreservedFacts} from './facts.ts';
+import {extractPreservedFacts} from '../_shared/facts.ts';
 import {
   chatRequestBody,
   ModelError,

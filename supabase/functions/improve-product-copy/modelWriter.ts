@@ -1,8 +1,8 @@
 // Marketing copy from a language model behind any OpenAI-compatible `/chat/completions` endpoint, asked for
 // a JSON object. Bounded by a timeout; every failure is a ModelError the handler turns into 502 or 504.
 
-import type {PreservedFacts} from './facts.ts';
-import type {MarketingCopy} from './validation.ts';
+import type {PreservedFacts} from '../_shared/facts.ts';
+import type {MarketingCopy} from '../_shared/copyValidation.ts';
 
 export interface ModelConfig {
   apiKey: string;

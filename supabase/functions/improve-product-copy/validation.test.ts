@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import {extractPreservedFacts, formatPreservedSpecs} from './facts.ts';
+import {extractPreservedFacts, formatPreservedSpecs} from '../_shared/facts.ts';
 import {
   CONFIDENCE_BASE,
   CONFIDENCE_PENALTY,
   confidenceScore,
+  locateWarnings,
   validateCopy,
   type MarketingCopy,
   type ValidationWarning,
-} from './validation.ts';
+} from '../_shared/copyValidation.ts';
 
 const DESCRIPTION =
   '<p>A creamy bar.</p><p>Ingredients: Olive oil, Coconut oil, Shea butter.</p><p>Product amount: 4.5 oz (128 g)</p>';
@@ -102,4 +103,44 @@ Deno.test('confidenceScore puts a claim below Medium and a single length slip in
   assert.ok(confidenceScore('model', [warning('claim')]) < 0.7);
   assert.ok(confidenceScore('model', [warning('length')]) >= 0.9);
   assert.ok(CONFIDENCE_PENALTY.claim > CONFIDENCE_PENALTY.length);
+});
+
+const locate = (copy: MarketingCopy) =>
+  locateWarnings({
+    copy,
+    warnings: validate(copy).map((warning) => warning.message),
+    facts,
+    originalDescription: DESCRIPTION,
+  });
+
+Deno.test('locateWarnings places each of validateCopy\'s warnings on the line that causes it', () => {
+  const located = locate({
+    hook: 'Heals eczema with a creamy lather.',
+    benefits: ['Olive oil and shea butter for a soft feel', 'Short', 'Now a bigger 6 oz bar'],
+    perfectFor: 'Anyone who wants a gentle bar for everyday washing.',
+  });
+  assert.deepEqual(located, [
+    {message: 'Benefit 2 is too short: 5 characters (at least 10)', places: [{field: 'benefits', line: 1}]},
+    {
+      message: 'Claim not allowed for US cosmetics or supplements (disease claim): "Heals eczema"',
+      places: [{field: 'hook', line: null}],
+    },
+    {
+      message: 'Fact altered in copy: "6 oz" is not stated anywhere in the product\'s facts',
+      places: [{field: 'benefits', line: 2}],
+    },
+  ]);
+});
+
+Deno.test('locateWarnings points a count at the benefits, and a claim no single line makes at nothing', () => {
+  const located = locate({
+    hook: 'A creamy, low-fuss lather from olive oil and shea butter, made to treat',
+    benefits: ['acne-prone skin gently every single day'],
+    perfectFor: 'Anyone who wants a gentle bar for everyday washing.',
+  });
+  const byMessage = new Map(located.map((warning) => [warning.message, warning.places]));
+  assert.deepEqual(byMessage.get('Marketing benefits have 1 lines (expected 3 to 8)'), [{field: 'benefits', line: null}]);
+  const claim = located.find((warning) => warning.message.includes('disease claim'));
+  assert.ok(claim, 'the claim spread over two lines is still reported');
+  assert.deepEqual(claim.places, []);
 });

@@ -8,7 +8,7 @@ import {
   type ProductInformationItem,
   type UsageSection,
   type WarningSection,
-} from '../_shared/descriptionParser.ts';
+} from './descriptionParser.ts';
 
 export interface PreservedFacts {
   ingredients: string | null;

@@ -1,4 +1,6 @@
-// Checks on generated copy and the confidence score derived from them.
+// Checks on product copy and the confidence score derived from them. Shared by improve-product-copy (on the
+// copy it writes) and the admin page (app/features/admin-copy, on copy an admin edits), so an edit is held to
+// exactly the rules generated copy is. Imports only from functions/_shared.
 
 import {findProhibitedClaims} from './claims.ts';
 import {checkCopyAgainstFacts, checkPreservedSpecs, type PreservedFacts} from './facts.ts';
@@ -97,4 +99,71 @@ export function confidenceScore(writer: Writer, warnings: readonly ValidationWar
   const penalty = warnings.reduce((sum, warning) => sum + CONFIDENCE_PENALTY[warning.kind], 0);
   const score = Math.min(1, Math.max(0, CONFIDENCE_BASE[writer] - penalty));
   return Math.round(score * 1000) / 1000;
+}
+
+export type CopyField = 'hook' | 'benefits' | 'perfectFor';
+
+/** Where a warning points: a field, and for benefits the line (0-based, blank lines left out). */
+export interface WarningPlace {
+  field: CopyField;
+  line: number | null;
+}
+
+export interface LocatedWarning {
+  message: string;
+  places: WarningPlace[];
+}
+
+/**
+ * Places each of `warnings` (validateCopy's messages for `copy`) on the lines that cause it, by running the
+ * same checks on each line alone: a claim or an amount in benefit 3 points at benefit 3. A warning no single
+ * line causes (a preserved fact, a claim spread over two lines) has no place and is shown for the whole copy.
+ */
+export function locateWarnings({
+  copy,
+  warnings,
+  facts,
+  originalDescription,
+}: {
+  copy: MarketingCopy;
+  warnings: readonly string[];
+  facts: PreservedFacts;
+  originalDescription: string;
+}): LocatedWarning[] {
+  const hook = copy.hook.trim();
+  const perfectFor = copy.perfectFor.trim();
+  const benefits = copy.benefits.map((line) => line.trim()).filter(Boolean);
+  const lineChecks = (text: string) => [
+    ...findProhibitedClaims(text),
+    ...checkCopyAgainstFacts(text, originalDescription, facts),
+  ];
+  const parts: Array<{place: WarningPlace; messages: Array<string | null>}> = [
+    {
+      place: {field: 'hook', line: null},
+      messages: hook
+        ? [lengthWarning('Marketing hook', hook, COPY_LIMITS.hook), ...lineChecks(hook)]
+        : ['Marketing hook is empty'],
+    },
+    {
+      place: {field: 'benefits', line: null},
+      messages: [
+        benefits.length === 0 ? 'Marketing benefits are empty' : null,
+        `Marketing benefits have ${benefits.length} lines (expected ${COPY_LIMITS.benefitCount.min} to ${COPY_LIMITS.benefitCount.max})`,
+      ],
+    },
+    ...benefits.map((line, index) => ({
+      place: {field: 'benefits' as const, line: index},
+      messages: [lengthWarning(`Benefit ${index + 1}`, line, COPY_LIMITS.benefit), ...lineChecks(line)],
+    })),
+    {
+      place: {field: 'perfectFor', line: null},
+      messages: perfectFor
+        ? [lengthWarning('Perfect for', perfectFor, COPY_LIMITS.perfectFor), ...lineChecks(perfectFor)]
+        : ['Perfect for is empty'],
+    },
+  ];
+  return [...new Set(warnings)].map((message) => ({
+    message,
+    places: parts.filter((part) => part.messages.includes(message)).map((part) => part.place),
+  }));
 }

@@ -1,0 +1,92 @@
+import {useFetcher} from '@remix-run/react';
+import {OVERRIDES_API_PATH} from './adminCopy';
+import type {OverrideRow} from './adminCopy.server';
+import {AnswerAsDataField} from '~/lib/forms';
+import type {Notice} from '~/lib/notice';
+import {useNoticeToast} from '~/ui/useNoticeToast';
+
+interface ReviewAnswer {
+  ok: boolean;
+  notice: Notice;
+}
+
+/**
+ * Approve and Reject for one override: a plain form to /api/admin/overrides (303 back to `returnTo`) that
+ * a fetcher runs once hydrated. The record's id travels in the form itself, and the buttons' names say
+ * which record they act on (product, and when it was generated), so two rows can never share one.
+ * Copy with warnings carries the confirmation box the database requires for an approval.
+ */
+export function ReviewForm({
+  override,
+  productTitle,
+  created,
+  returnTo,
+  replaces,
+}: {
+  override: OverrideRow;
+  productTitle: string;
+  created: string;
+  returnTo: string;
+  /** The product's live override, when approving this one would take it down. */
+  replaces: {created: string} | null;
+}) {
+  // One fetcher per form, so its answer (and toast) survives the list's revalidation.
+  const fetcher = useFetcher<ReviewAnswer>();
+  useNoticeToast(fetcher.data?.notice);
+  const busy = fetcher.state !== 'idle';
+  const warnings = override.validation_warnings ?? [];
+  const base = `review-${override.id}`;
+  const which = `${productTitle}, generated ${created}`;
+
+  return (
+    <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex flex-col gap-3">
+      <input type="hidden" name="id" value={override.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <AnswerAsDataField />
+      {replaces ? (
+        <p className="text-sm text-bark-800" id={`${base}-replaces`}>
+          Approving this replaces the live copy generated {replaces.created}.
+        </p>
+      ) : null}
+      {warnings.length > 0 ? (
+        <div className="flex items-start gap-2 text-sm text-bark-800">
+          <input
+            // A new set of warnings (after an edit) needs a new confirmation: the box starts unticked again.
+            key={warnings.join('\n')}
+            type="checkbox"
+            name="confirmWarnings"
+            id={`${base}-confirm`}
+            className="mt-1 h-4 w-4 accent-forest-800"
+          />
+          <label htmlFor={`${base}-confirm`}>
+            I have read the {warnings.length === 1 ? 'warning' : `${warnings.length} warnings`} and approve this copy
+            anyway
+          </label>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="approve"
+          disabled={busy}
+          aria-label={`Approve copy for ${which}`}
+          aria-describedby={replaces ? `${base}-replaces` : undefined}
+          className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Approve
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          disabled={busy}
+          aria-label={`Reject copy for ${which}`}
+          className="rounded-full px-5 py-2 text-sm font-semibold text-terracotta-700 ring-1 ring-terracotta-600/50 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Reject
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
