@@ -37,28 +37,23 @@ export const headers: HeadersFunction = () => NO_STORE;
 export async function loader({request, context}: LoaderFunctionArgs) {
   await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
   const query = parseListQuery(new URL(request.url).searchParams);
-  const timeoutMs = context.config.STOREFRONT_TIMEOUT_MS;
   // Awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript. Each failure
   // becomes its own message on the page.
   const [products, overrides, live, review] = await Promise.all([
-    loadPickerProducts(context.storefront, timeoutMs),
+    loadPickerProducts(context.storefront),
     listOverrides(context.supabase, query),
     listLiveOverrides(context.supabase),
-    loadReview(context, query.review, timeoutMs),
+    loadReview(context, query.review),
   ]);
   return data({products, overrides, live, query, review}, {headers: NO_STORE});
 }
 
 /** The override under review, its product (for the preview) and its warnings placed on their lines. */
-async function loadReview(
-  context: LoaderFunctionArgs['context'],
-  id: string | null,
-  timeoutMs: number,
-) {
+async function loadReview(context: LoaderFunctionArgs['context'], id: string | null) {
   if (!id) return null;
   const override = await loadOverride(context.supabase, id);
   if (!override) return {error: ADMIN_MESSAGES.overrideNotFound} as const;
-  const found = await fetchProductForCopy(context.storefront, override.product_handle, timeoutMs);
+  const found = await fetchProductForCopy(context.storefront, override.product_handle);
   const product = found.ok
     ? {handle: found.product.handle, title: found.product.title, image: found.product.image}
     : {handle: override.product_handle, title: override.product_handle, image: null};
@@ -100,8 +95,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   const {handle} = parsed.data;
-  const timeoutMs = context.config.STOREFRONT_TIMEOUT_MS;
-  const found = await fetchProductForCopy(context.storefront, handle, timeoutMs);
+  const found = await fetchProductForCopy(context.storefront, handle);
   if (!found.ok) {
     return answer(
       {intent: parsed.data.intent, ok: false, handle, notice: {kind: 'error', title: found.message}},
@@ -153,7 +147,7 @@ async function saveEdit({
   const override = await loadOverride(context.supabase, id);
   if (!override) return failed(404, ADMIN_MESSAGES.overrideNotFound);
   // The fact checks read the product's own description: without it nothing is saved unchecked.
-  const found = await fetchProductForCopy(context.storefront, override.product_handle, context.config.STOREFRONT_TIMEOUT_MS);
+  const found = await fetchProductForCopy(context.storefront, override.product_handle);
   if (!found.ok) return failed(found.status, ADMIN_MESSAGES.saveFailed, {notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message}});
   const saved = await editOverride(context.supabase, override, copy, found.product);
   if (!saved.ok) {

@@ -13,7 +13,6 @@ import {
   type ReviewDecision,
 } from './adminCopy';
 import {copyWarnings, type EditedCopy} from './copyChecks';
-import {withTimeout} from '~/server/providerDeadline.server';
 import type {ProductCopyOverride} from '~/server/database.types';
 import {parseForm} from '~/server/forms.server';
 import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from '~/server/supabase.server';
@@ -219,18 +218,12 @@ export interface PickerProduct {
 export type PickerResult = {products: PickerProduct[]; error: null} | {products: []; error: string};
 
 /** The picker's 50 products, fresh (no cache), sorted by title. */
-export async function loadPickerProducts(
-  storefront: Storefront,
-  timeoutMs: number,
-): Promise<PickerResult> {
+export async function loadPickerProducts(storefront: Storefront): Promise<PickerResult> {
   try {
-    const {products} = await withTimeout(
-      storefront.query(ADMIN_PICKER_PRODUCTS_QUERY, {
-        variables: {first: PICKER_PRODUCT_LIMIT},
-        cache: CacheNone(),
-      }),
-      timeoutMs,
-    );
+    const {products} = await storefront.query(ADMIN_PICKER_PRODUCTS_QUERY, {
+      variables: {first: PICKER_PRODUCT_LIMIT},
+      cache: CacheNone(),
+    });
     return {
       products: sortProductsByTitle(
         products.nodes.map(({handle, title, featuredImage}) => ({
@@ -262,13 +255,12 @@ export type ProductForCopyResult =
 export async function fetchProductForCopy(
   storefront: Storefront,
   handle: string,
-  timeoutMs: number,
 ): Promise<ProductForCopyResult> {
   try {
-    const {product} = await withTimeout(
-      storefront.query(ADMIN_PRODUCT_FOR_COPY_QUERY, {variables: {handle}, cache: CacheNone()}),
-      timeoutMs,
-    );
+    const {product} = await storefront.query(ADMIN_PRODUCT_FOR_COPY_QUERY, {
+      variables: {handle},
+      cache: CacheNone(),
+    });
     if (!product) return {ok: false, status: 404, message: ADMIN_MESSAGES.productNotFound(handle)};
     return {
       ok: true,

@@ -6,24 +6,20 @@ import {matchCategoryCollection, type CategoryPage} from './categories';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
-import {withTimeout} from '~/server/providerDeadline.server';
 import {loadListing, type ListingControls} from '~/features/filters/listing.server';
 import {EMPTY_QUERY, type ListingQuery} from '~/features/filters/listingFilters';
 
 export type ProductListResult =
   {products: ProductCardData[]; error: null} | {products: []; error: string};
 
+/** `storefront` is the request's bounded client (context.server.ts): every call has its deadline. */
 interface CatalogueContext {
   storefront: Storefront;
-  config: {STOREFRONT_TIMEOUT_MS: number};
 }
 
-async function guarded(
-  run: () => Promise<ProductCardFragment[]>,
-  ms: number,
-): Promise<ProductListResult> {
+async function guarded(run: () => Promise<ProductCardFragment[]>): Promise<ProductListResult> {
   try {
-    const products = await withTimeout(run(), ms);
+    const products = await run();
     return {products: products.map(toProductCard), error: null};
   } catch (error) {
     console.error(error);
@@ -36,7 +32,7 @@ async function guarded(
  * product (Artisan Soaps reads the description, which the cards do not carry).
  */
 export function loadProducts(
-  {storefront, config}: CatalogueContext,
+  {storefront}: CatalogueContext,
   first: number,
   where: (product: ProductCardFragment) => boolean = () => true,
 ) {
@@ -46,19 +42,12 @@ export function loadProducts(
       cache: CacheShort(),
     });
     return products.nodes.filter(where);
-  }, config.STOREFRONT_TIMEOUT_MS);
+  });
 }
 
 /** A collection's products; an unknown collection is an empty list (SPEC.md 7). */
-export function loadCollectionProducts(
-  {storefront, config}: CatalogueContext,
-  handle: string,
-  first: number,
-) {
-  return guarded(
-    async () => (await readCollection(storefront, handle, first))?.products.nodes ?? [],
-    config.STOREFRONT_TIMEOUT_MS,
-  );
+export function loadCollectionProducts({storefront}: CatalogueContext, handle: string, first: number) {
+  return guarded(async () => (await readCollection(storefront, handle, first))?.products.nodes ?? []);
 }
 
 /** A collection with its title, description and first `first` products; null when Shopify has none. */
@@ -87,13 +76,10 @@ export async function loadCategory(
 ): Promise<CategoryResult> {
   let collections: {title: string; handle: string}[];
   try {
-    const result = await withTimeout(
-      context.storefront.query(COLLECTIONS_QUERY, {
-        variables: {first: PRODUCT_LIMITS.collections},
-        cache: CacheShort(),
-      }),
-      context.config.STOREFRONT_TIMEOUT_MS,
-    );
+    const result = await context.storefront.query(COLLECTIONS_QUERY, {
+      variables: {first: PRODUCT_LIMITS.collections},
+      cache: CacheShort(),
+    });
     collections = result.collections.nodes;
   } catch (error) {
     console.error(error);

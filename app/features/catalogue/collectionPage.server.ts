@@ -12,7 +12,6 @@ export interface ListedCollection {
 
 interface CollectionPageContext {
   storefront: Storefront;
-  config: {STOREFRONT_TIMEOUT_MS: number};
 }
 
 /**

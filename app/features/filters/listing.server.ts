@@ -4,7 +4,6 @@ import {CacheShort} from '@shopify/hydrogen';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
-import {withTimeout} from '~/server/providerDeadline.server';
 import {
   filterPanel,
   hasFilters,
@@ -21,9 +20,9 @@ import {
   type SortValue,
 } from './listingFilters';
 
+/** `storefront` is the request's bounded client (context.server.ts): every call has its deadline. */
 interface ListingContext {
   storefront: Storefront;
-  config: {STOREFRONT_TIMEOUT_MS: number};
 }
 
 /** What the filter bar needs: the form, the chips (with the query string that removes each), the sort. */
@@ -65,7 +64,7 @@ export function readListingQuery(request: Request, defaultSort: SortValue): List
  * inputs: an option's URL name is a handle (`purchase-type`), but `variantOption` wants Shopify's name.
  */
 export async function loadListing(
-  {storefront, config}: ListingContext,
+  {storefront}: ListingContext,
   {
     handle,
     first,
@@ -80,47 +79,42 @@ export async function loadListing(
   },
 ): Promise<ListingResult> {
   try {
-    return await withTimeout(
-      (async (): Promise<ListingResult> => {
-        let resolved = resolveFilters(query, []);
-        if (hasFilters(query)) {
-          const {collection} = await storefront.query(COLLECTION_FILTERS_QUERY, {
-            variables: {handle},
-            cache: CacheShort(),
-          });
-          if (!collection) return {kind: 'missing'};
-          resolved = resolveFilters(query, collection.products.filters);
-        }
-        const sort = query.sort ?? defaultSort;
-        const {collection} = await storefront.query(COLLECTION_LISTING_QUERY, {
-          variables: {handle, first, filters: resolved.filters, ...sortVariables(sort)},
-          cache: CacheShort(),
-        });
-        if (!collection) return {kind: 'missing'};
-        const filters = collection.products.filters;
-        return {
-          kind: 'found',
-          collection: {
-            title: collection.title,
-            handle: collection.handle,
-            description: collection.description,
-          },
-          products: collection.products.nodes.map(toProductCard),
-          controls: {
-            panel: filterPanel(filters, query),
-            applied: resolved.applied.map((filter) => ({
-              ...filter,
-              removeSearch: listingSearch(withoutFilter(query, filter)),
-            })),
-            clearSearch: listingSearch(withoutFilters(query)),
-            sort: sort ?? 'manual',
-            defaultSort: defaultSort ?? 'manual',
-            filtered: resolved.applied.length > 0,
-          },
-        };
-      })(),
-      config.STOREFRONT_TIMEOUT_MS,
-    );
+    let resolved = resolveFilters(query, []);
+    if (hasFilters(query)) {
+      const {collection} = await storefront.query(COLLECTION_FILTERS_QUERY, {
+        variables: {handle},
+        cache: CacheShort(),
+      });
+      if (!collection) return {kind: 'missing'};
+      resolved = resolveFilters(query, collection.products.filters);
+    }
+    const sort = query.sort ?? defaultSort;
+    const {collection} = await storefront.query(COLLECTION_LISTING_QUERY, {
+      variables: {handle, first, filters: resolved.filters, ...sortVariables(sort)},
+      cache: CacheShort(),
+    });
+    if (!collection) return {kind: 'missing'};
+    const filters = collection.products.filters;
+    return {
+      kind: 'found',
+      collection: {
+        title: collection.title,
+        handle: collection.handle,
+        description: collection.description,
+      },
+      products: collection.products.nodes.map(toProductCard),
+      controls: {
+        panel: filterPanel(filters, query),
+        applied: resolved.applied.map((filter) => ({
+          ...filter,
+          removeSearch: listingSearch(withoutFilter(query, filter)),
+        })),
+        clearSearch: listingSearch(withoutFilters(query)),
+        sort: sort ?? 'manual',
+        defaultSort: defaultSort ?? 'manual',
+        filtered: resolved.applied.length > 0,
+      },
+    };
   } catch (error) {
     console.error(error);
     return {kind: 'failed', error: describeStorefrontError(error)};

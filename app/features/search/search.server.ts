@@ -3,13 +3,12 @@ import {CacheShort} from '@shopify/hydrogen';
 import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
 import {describeStorefrontError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
-import {withTimeout} from '~/server/providerDeadline.server';
 import {PREDICTIVE_LIMIT, SEARCH_PAGE_SIZE, type SearchRequest} from './searchQuery';
 import type {PredictiveResults} from './predictive';
 
+/** `storefront` is the request's bounded client (context.server.ts): every call has its deadline. */
 interface SearchContext {
   storefront: Storefront;
-  config: {STOREFRONT_TIMEOUT_MS: number};
 }
 
 export type SearchResults =
@@ -33,19 +32,16 @@ const NOTHING_FOUND = {products: [], totalCount: 0, nextCursor: null, error: nul
  * to Shopify). A blank query asks nothing. A failure is the catalogue's retry message, never a throw.
  */
 export async function searchProducts(
-  {storefront, config}: SearchContext,
+  {storefront}: SearchContext,
   {q, after}: Pick<SearchRequest, 'q' | 'after'>,
 ): Promise<SearchResults> {
   if (!q) return {...NOTHING_FOUND, products: []};
   let answer;
   try {
-    answer = await withTimeout(
-      storefront.query(SEARCH_QUERY, {
-        variables: {query: q, first: SEARCH_PAGE_SIZE, after},
-        cache: CacheShort(),
-      }),
-      config.STOREFRONT_TIMEOUT_MS,
-    );
+    answer = await storefront.query(SEARCH_QUERY, {
+      variables: {query: q, first: SEARCH_PAGE_SIZE, after},
+      cache: CacheShort(),
+    });
   } catch (error) {
     console.error(error);
     return failed(describeStorefrontError(error), 503);
@@ -76,17 +72,14 @@ function failed(error: string, status: 400 | 503): SearchResults {
  * collections, suggested queries). Throws on failure; the resource route answers 503 for it.
  */
 export async function predictSearch(
-  {storefront, config}: SearchContext,
+  {storefront}: SearchContext,
   q: string,
 ): Promise<PredictiveResults> {
   if (!q) return {queries: [], products: [], collections: []};
-  const {predictiveSearch, errors} = await withTimeout(
-    storefront.query(PREDICTIVE_SEARCH_QUERY, {
-      variables: {query: q, limit: PREDICTIVE_LIMIT},
-      cache: CacheShort(),
-    }),
-    config.STOREFRONT_TIMEOUT_MS,
-  );
+  const {predictiveSearch, errors} = await storefront.query(PREDICTIVE_SEARCH_QUERY, {
+    variables: {query: q, limit: PREDICTIVE_LIMIT},
+    cache: CacheShort(),
+  });
   if (errorMessagesOf(errors).length > 0) throw new Error(graphqlErrorMessage(errorMessagesOf(errors)));
   if (!predictiveSearch) return {queries: [], products: [], collections: []};
   return {
