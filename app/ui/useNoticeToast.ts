@@ -14,3 +14,16 @@ export function useNoticeToast(notice: Notice | null | undefined) {
     showToast(notice);
   }, [notice]);
 }
+
+/**
+ * A fetcher form's answer: its notice as a toast, and the form cleared once the answer says the data was
+ * stored (never before, so a refused form keeps what the shopper typed). Returns the form's ref.
+ */
+export function useFormAnswer(answer: {ok?: boolean; notice?: Notice | null} | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useNoticeToast(answer?.notice);
+  useEffect(() => {
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer]);
+  return formRef;
+}

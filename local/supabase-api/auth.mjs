@@ -225,7 +225,30 @@ async function findUserByEmail(db, email) {
 }
 
 /**
- * GoTrue's user JSON.
+ * The fields of GoTrue's user JSON that come from the auth.users row alone (the admin API's user list
+ * answers these).
+ * @param {any} user a row of auth.users
+ */
+export function userRowJson(user) {
+  return {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmed_at: iso(user.confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: Boolean(user.is_anonymous),
+  };
+}
+
+/**
+ * GoTrue's user JSON: the row's fields, when mail was last sent, and the identities.
  * @param {{query: import('@electric-sql/pglite').PGlite['query']}} db
  * @param {any} user
  */
@@ -236,18 +259,9 @@ async function userJson(db, user) {
     [user.id],
   );
   return {
-    id: user.id,
-    aud: user.aud ?? 'authenticated',
-    role: user.role ?? 'authenticated',
-    email: user.email ?? '',
-    email_confirmed_at: iso(user.email_confirmed_at),
-    phone: user.phone ?? '',
-    confirmed_at: iso(user.confirmed_at),
+    ...userRowJson(user),
     ...(user.confirmation_sent_at ? {confirmation_sent_at: iso(user.confirmation_sent_at)} : {}),
     ...(user.recovery_sent_at ? {recovery_sent_at: iso(user.recovery_sent_at)} : {}),
-    last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
     identities: rows.map((row) => {
       const identity = /** @type {any} */ (row);
       return {
@@ -262,9 +276,6 @@ async function userJson(db, user) {
         email: identity.email,
       };
     }),
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    is_anonymous: Boolean(user.is_anonymous),
   };
 }
 

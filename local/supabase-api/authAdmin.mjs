@@ -3,36 +3,10 @@
 // JWT); anyone else gets 403 not_admin.
 //   GET /admin/users?page=1&per_page=50&filter=text   {users: [...], aud}, X-Total-Count and Link headers
 
-import {AUTH_API_VERSION} from './auth.mjs';
+import {AUTH_API_VERSION, userRowJson} from './auth.mjs';
 import {sendJson} from './http.mjs';
 
 const MAX_PER_PAGE = 1000;
-
-/** @param {unknown} value */
-function iso(value) {
-  return value instanceof Date ? value.toISOString() : value == null ? null : String(value);
-}
-
-/**
- * @param {any} user a row of auth.users
- */
-function adminUserJson(user) {
-  return {
-    id: user.id,
-    aud: user.aud ?? 'authenticated',
-    role: user.role ?? 'authenticated',
-    email: user.email ?? '',
-    email_confirmed_at: iso(user.email_confirmed_at),
-    phone: user.phone ?? '',
-    confirmed_at: iso(user.confirmed_at),
-    last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    is_anonymous: Boolean(user.is_anonymous),
-  };
-}
 
 /** @param {string | null} value @param {number} fallback */
 function positiveInteger(value, fallback) {
@@ -76,7 +50,7 @@ export async function handleAuthAdmin(ctx, req, res, url, subpath, baseHeaders) 
     return `<${target.pathname}${target.search}>; rel="${rel}"`;
   };
   const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
-  return sendJson(res, 200, {users: rows.map(adminUserJson), aud: 'authenticated'}, {
+  return sendJson(res, 200, {users: rows.map(userRowJson), aud: 'authenticated'}, {
     ...headers,
     'X-Total-Count': String(total),
     Link: links.join(', '),

@@ -3,7 +3,9 @@
 import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {createClient} from '@supabase/supabase-js';
 import {startSupabaseApi} from './index.mjs';
+import {ANON_KEY} from './keys.mjs';
 
 export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 
@@ -44,6 +46,19 @@ export const nodeClientOptions = Object.freeze({
   auth: {persistSession: false, autoRefreshToken: false, detectSessionInUrl: false},
   realtime: {transport: /** @type {any} */ (UnusedWebSocket)},
 });
+
+/**
+ * A supabase-js client (publishable key) signed in with that email and password; throws what GoTrue refused.
+ * @param {string} url the API's URL
+ * @param {string} email
+ * @param {string} password
+ */
+export async function signedInClient(url, email, password) {
+  const client = createClient(url, ANON_KEY, nodeClientOptions);
+  const {error} = await client.auth.signInWithPassword({email, password});
+  if (error) throw error;
+  return client;
+}
 
 /**
  * Starts the API on a free port over a new temporary data directory.

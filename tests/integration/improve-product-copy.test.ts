@@ -10,6 +10,7 @@ import {
   SEED,
   SERVICE_ROLE_KEY,
   nodeClientOptions,
+  signedInClient,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
 
@@ -21,12 +22,7 @@ let service: SupabaseClient;
 let admin: SupabaseClient;
 let shopper: SupabaseClient;
 
-async function signedIn(email: string, password: string) {
-  const client = createClient(api.url, ANON_KEY, nodeClientOptions);
-  const {error} = await client.auth.signInWithPassword({email, password});
-  if (error) throw error;
-  return client;
-}
+const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 function bodyFor(handle: string) {
   const product = productByHandle.get(handle);

@@ -9,6 +9,7 @@ import {
   SEED,
   SERVICE_ROLE_KEY,
   nodeClientOptions,
+  signedInClient,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
 
@@ -19,12 +20,7 @@ let admin: SupabaseClient;
 let shopper: SupabaseClient;
 let service: SupabaseClient;
 
-async function signedIn(email: string, password: string) {
-  const client = createClient(api.url, ANON_KEY, nodeClientOptions);
-  const {error} = await client.auth.signInWithPassword({email, password});
-  if (error) throw error;
-  return client;
-}
+const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 const CLEAN = {
   marketing_hook: 'A gentle everyday cream that leaves skin soft and comfortable.',

@@ -9,6 +9,7 @@ import {
   SEED,
   SERVICE_ROLE_KEY,
   nodeClientOptions,
+  signedInClient,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
 import {NEWSLETTER_MESSAGES} from '../../app/features/newsletter/newsletterForm';
@@ -44,12 +45,7 @@ let bystanderId = '';
 let sequence = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++sequence}`;
 
-async function signedIn(email: string, password: string) {
-  const client = createClient(api.url, ANON_KEY, nodeClientOptions);
-  const {error} = await client.auth.signInWithPassword({email, password});
-  if (error) throw error;
-  return client;
-}
+const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 /** An opt-out as the table stores it (service_role writes the table directly). */
 function privacyRequest() {

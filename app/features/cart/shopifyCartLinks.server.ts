@@ -112,10 +112,7 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
     const result = current
       ? await cart.updateDiscountCodes([code])
       : await cart.create({discountCodes: [code]});
-    const graphqlFailure = graphqlFailureOf(result);
-    const failure = graphqlFailure
-      ? providerFailure(graphqlFailure)
-      : errorMessagesOf(result.userErrors).join(', ');
+    const failure = discountUpdateFailure(result);
     if (failure || !result.cart) {
       return {
         notice: discountNotices.failed(code, failure || CART_UNAVAILABLE_MESSAGE),
@@ -144,15 +141,18 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
   }
 }
 
+/** Why a discount-code update did not take: Shopify's failure, or its refusals; '' when it took. */
+function discountUpdateFailure(result: {errors?: unknown; userErrors?: unknown}) {
+  const graphqlFailure = graphqlFailureOf(result);
+  return graphqlFailure ? providerFailure(graphqlFailure) : errorMessagesOf(result.userErrors).join(', ');
+}
+
 /** The cart form's Remove: the cart keeps no discount code (Shopify replaces the list with an empty one). */
 export async function removeDiscountCodes(cart: Cart): Promise<DiscountLinkOutcome> {
   if (!cart.getCartId()) return {notice: discountNotices.removed(), headers: null};
   try {
     const result = await cart.updateDiscountCodes([]);
-    const graphqlFailure = graphqlFailureOf(result);
-    const failure = graphqlFailure
-      ? providerFailure(graphqlFailure)
-      : errorMessagesOf(result.userErrors).join(', ');
+    const failure = discountUpdateFailure(result);
     if (failure || !result.cart) {
       return {
         notice: {

@@ -1,5 +1,4 @@
 import {useFetcher} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
 import {AnswerAsDataField} from '~/lib/forms';
 import {
   NAME_MAX_LENGTH,
@@ -11,7 +10,7 @@ import {
 import {OPT_OUT_STATES} from '~/content/policies';
 import {useHydrated} from '~/lib/useHydrated';
 import {FieldError, FormField} from '~/ui/FormField';
-import {useNoticeToast} from '~/ui/useNoticeToast';
+import {useFormAnswer} from '~/ui/useNoticeToast';
 
 const FORM_PATH = '/data-sharing-opt-out';
 const INPUT =
@@ -23,8 +22,8 @@ const INPUT =
  */
 export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   const fetcher = useFetcher<OptOutActionData>({key: 'opt-out'});
+  const formRef = useFormAnswer(fetcher.data);
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? actionResult;
   const failed = result && !result.ok ? result : undefined;
   const values: Partial<OptOutValues> = failed?.values ?? {};
@@ -34,10 +33,6 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   // (SPEC 5) heads the form instead.
   const headline = failed?.formError ?? (failed && !fetcher.data ? failed.notice.title : null);
 
-  useNoticeToast(fetcher.data?.notice);
-  useEffect(() => {
-    if (fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.data]);
 
   return (
     <fetcher.Form

@@ -14,22 +14,20 @@ import {
 import type {loader as rootLoader} from '~/root';
 import type {loader as productLoader} from '~/routes/product.$handle';
 
+/** The shopper's choice and GPC signal, the shop's analytics identity and Shopify's privacy settings. */
+export interface ShopifyPrivacyProps {
+  consent: ConsentRecord | null;
+  gpc: boolean;
+  shop: Promise<ShopAnalytics | null>;
+  settings: ShopifyPrivacySettings;
+}
+
 /**
  * Hydrogen's Analytics.Provider with Shopify's own banner off: it loads Shopify's Customer Privacy API, on
  * which we set the shopper's choice, and publishes Shopify's analytics events (page view, product view, add
  * to cart) only once Shopify holds a choice that allows analytics. Loaded lazily (ShopifyPrivacy).
  */
-export default function ShopifyConsentBridge({
-  consent,
-  gpc,
-  shop,
-  settings,
-}: {
-  consent: ConsentRecord | null;
-  gpc: boolean;
-  shop: Promise<ShopAnalytics | null>;
-  settings: ShopifyPrivacySettings;
-}) {
+export default function ShopifyConsentBridge({consent, gpc, shop, settings}: ShopifyPrivacyProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const wanted = useMemo(() => shopifyConsentFor(consent, gpc), [consent, gpc]);
   const [appliedKey, setAppliedKey] = useState<string | null>(null);

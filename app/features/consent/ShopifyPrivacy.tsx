@@ -1,9 +1,7 @@
 import {useFetcher} from '@remix-run/react';
-import type {ShopAnalytics} from '@shopify/hydrogen';
 import {lazy, Suspense, useEffect, useState} from 'react';
-import type {ConsentRecord} from './consent';
 import {browserGpc} from './consentBrowser';
-import type {ShopifyPrivacySettings} from './shopifyAnalytics.server';
+import type {ShopifyPrivacyProps} from './ShopifyConsentBridge.client';
 import type {ConsentActionData} from '~/routes/consent';
 
 // Hydrogen's analytics and Shopify's Customer Privacy API are loaded on demand, never with the page: they
@@ -15,17 +13,7 @@ const ShopifyConsentBridge = lazy(() => import('./ShopifyConsentBridge.client'))
  * events through where that choice allows. Nothing loads before there is something to tell: a shopper
  * who has not chosen and sends no GPC signal is neither asked about nor tracked by Shopify.
  */
-export function ShopifyPrivacy({
-  consent,
-  gpc,
-  shop,
-  settings,
-}: {
-  consent: ConsentRecord | null;
-  gpc: boolean;
-  shop: Promise<ShopAnalytics | null>;
-  settings: ShopifyPrivacySettings;
-}) {
+export function ShopifyPrivacy({consent, gpc, shop, settings}: ShopifyPrivacyProps) {
   // The banner's fetcher: its answer is the new choice, before the root loader reads the cookie again.
   const fetcher = useFetcher<ConsentActionData>({key: 'consent'});
   const chosen = fetcher.data && 'consent' in fetcher.data ? fetcher.data.consent : null;

@@ -1,11 +1,11 @@
 import {useFetcher, useLocation} from '@remix-run/react';
-import {useEffect, useId, useRef} from 'react';
+import {useId} from 'react';
 import {BRAND} from '~/content/brand';
 import {AnswerAsDataField} from '~/lib/forms';
 import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
 import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
 import {FormField} from '~/ui/FormField';
-import {useNoticeToast} from '~/ui/useNoticeToast';
+import {useFormAnswer} from '~/ui/useNoticeToast';
 
 /**
  * The newsletter sign-up form, usable on any page: a real form posting to /newsletter, enhanced with a
@@ -25,17 +25,13 @@ export function NewsletterForm({
   className?: string;
 }) {
   const fetcher = useFetcher<typeof newsletterAction>({key: `newsletter-${source}`});
+  const formRef = useFormAnswer(fetcher.data);
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const result = fetcher.data ?? actionResult;
   const error = result && !result.ok ? result.error : undefined;
   const submitting = fetcher.state !== 'idle';
 
-  useNoticeToast(fetcher.data?.notice);
-  useEffect(() => {
-    if (fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.data]);
 
   return (
     <fetcher.Form
