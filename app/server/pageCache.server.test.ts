@@ -70,12 +70,12 @@ function harness(
   const memory = new Map<string, SharedPage>();
   const store = {memory, inCacheApi: new Map<string, number>(), openCache: async () => cache};
   let clock = 1_000_000;
-  let renders = 0;
+  const rendered: string[] = [];
   const background: Promise<unknown>[] = [];
   const fetchPage = (request: Request) =>
     withPageCache(request, {
-      render: async (_request, sharing) => {
-        renders += 1;
+      render: async (request, sharing) => {
+        rendered.push(request.url);
         return respond(sharing);
       },
       waitUntil: (promise) => background.push(promise),
@@ -87,8 +87,10 @@ function harness(
     memory,
     store,
     fetchPage,
+    /** The URL each render saw, in order. */
+    rendered,
     get renders() {
-      return renders;
+      return rendered.length;
     },
     advance: (seconds: number) => (clock += seconds * 1000),
     settle: () => Promise.all(background.splice(0)),
@@ -267,23 +269,13 @@ describe('withPageCache', () => {
   });
 
   it('answers URLs that differ only by tracking parameters with one stored page', async () => {
-    const rendered: string[] = [];
-    const memory = new Map<string, SharedPage>();
-    const {cache} = memoryCache();
-    const background: Promise<unknown>[] = [];
-    const fetchPage = (path: string) =>
-      withPageCache(get(path), {
-        render: async (request) => {
-          rendered.push(request.url);
-          return page(DOCUMENT);
-        },
-        waitUntil: (promise) => background.push(promise),
-        store: {memory, inCacheApi: new Map(), openCache: async () => cache},
-      });
+    const worker = harness();
+    const {rendered} = worker;
+    const fetchPage = (path: string) => worker.fetchPage(get(path));
     expect((await fetchPage('/product/oat?utm_source=a')).headers.get(PAGE_CACHE_HEADER)).toBe(
       'miss',
     );
-    await Promise.all(background);
+    await worker.settle();
     const again = await fetchPage('/product/oat?utm_source=b&fbclid=1');
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     expect((await fetchPage('/product/oat')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
@@ -292,21 +284,11 @@ describe('withPageCache', () => {
   });
 
   it('never serves a stored listing for a filtered or sorted URL of it, nor keeps the filtered page', async () => {
-    const rendered: string[] = [];
-    const memory = new Map<string, SharedPage>();
-    const {cache} = memoryCache();
-    const background: Promise<unknown>[] = [];
-    const fetchPage = (path: string) =>
-      withPageCache(get(path), {
-        render: async (request) => {
-          rendered.push(request.url);
-          return page(DOCUMENT);
-        },
-        waitUntil: (promise) => background.push(promise),
-        store: {memory, inCacheApi: new Map(), openCache: async () => cache},
-      });
+    const worker = harness();
+    const {rendered} = worker;
+    const fetchPage = (path: string) => worker.fetchPage(get(path));
     expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    await Promise.all(background);
+    await worker.settle();
     expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     // Shopify's filter and sort parameters: every request renders, as asked, and nothing is kept (a filtered
     // listing is rendered per request: its Storefront reads are still cached by Hydrogen, CacheShort).
@@ -322,13 +304,13 @@ describe('withPageCache', () => {
         expect((await fetchPage(path)).headers.get(PAGE_CACHE_HEADER), path).toBeNull();
       }
     }
-    await Promise.all(background);
+    await worker.settle();
     expect(rendered).toEqual([
       `${SHOP}/shop`,
       ...refined.flatMap((path) => [1, 2].map(() => `${SHOP}${path}`)),
     ]);
     // Only the plain listing was ever stored, and it is still what /shop answers.
-    expect([...memory.keys()]).toEqual([keyOf('/shop')]);
+    expect([...worker.memory.keys()]).toEqual([keyOf('/shop')]);
     expect((await fetchPage('/shop')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
   });
 
