@@ -20,34 +20,24 @@ export type GenerateAnswer =
  * page re-renders with the result. With JavaScript the same form runs through a fetcher in two real
  * steps, so the status text tells the truth: fetch the product from Shopify, then generate.
  */
-export function GenerateCopyForm({
-  products,
-  defaultHandle,
-  fieldError,
-}: {
+interface PickerProps {
   products: PickerResult;
   defaultHandle: string;
   fieldError?: string;
-}) {
+}
+
+export function GenerateCopyForm(props: PickerProps) {
   return (
     <section aria-labelledby="generate-heading" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
       <h2 id="generate-heading" className="font-display text-2xl text-forest-900">
         Generate copy
       </h2>
-      <PickerForm products={products} defaultHandle={defaultHandle} fieldError={fieldError} />
+      <PickerForm {...props} />
     </section>
   );
 }
 
-function PickerForm({
-  products,
-  defaultHandle,
-  fieldError,
-}: {
-  products: PickerResult;
-  defaultHandle: string;
-  fieldError?: string;
-}) {
+function PickerForm({products, defaultHandle, fieldError}: PickerProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const fetcher = useFetcher<GenerateAnswer>({key: GENERATE_FETCHER_KEY});
