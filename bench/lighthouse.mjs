@@ -83,6 +83,9 @@ function summarise(lhr) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
     },
     failingAudits: failing,
+    // A page that asks not to be indexed (robots noindex: search results, filtered listings) fails
+    // Lighthouse's is-crawlable audit on purpose; its SEO score says nothing else about it.
+    noindex: lhr.audits['is-crawlable']?.score === 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   };

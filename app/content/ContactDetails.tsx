@@ -1,11 +1,12 @@
 import {BRAND} from './brand';
+import {BRAND_CONTACT} from './brandContact';
 
-export type EmailPurpose = keyof typeof BRAND.emails;
+export type EmailPurpose = keyof typeof BRAND_CONTACT.emails;
 
 const COUNTRY_NAMES: Record<string, string> = {US: 'United States'};
 
 export function EmailLink({purpose, className}: {purpose: EmailPurpose; className?: string}) {
-  const email = BRAND.emails[purpose];
+  const email = BRAND_CONTACT.emails[purpose];
   return (
     <a href={`mailto:${email}`} className={className}>
       {email}
@@ -15,14 +16,14 @@ export function EmailLink({purpose, className}: {purpose: EmailPurpose; classNam
 
 export function PhoneLink({className}: {className?: string}) {
   return (
-    <a href={BRAND.phone.href} className={className}>
-      {BRAND.phone.display}
+    <a href={BRAND_CONTACT.phone.href} className={className}>
+      {BRAND_CONTACT.phone.display}
     </a>
   );
 }
 
 export function PostalAddress({className = ''}: {className?: string}) {
-  const {street, city, region, postalCode, country} = BRAND.address;
+  const {street, city, region, postalCode, country} = BRAND_CONTACT.address;
   return (
     <address className={`not-italic ${className}`}>
       {BRAND.name}
@@ -49,7 +50,7 @@ export function ContactDetails({purpose, emailLabel}: {purpose: EmailPurpose; em
         <PhoneLink />
       </dd>
       <dt className="font-semibold text-forest-900">Hours</dt>
-      <dd>{BRAND.supportHours}</dd>
+      <dd>{BRAND_CONTACT.supportHours}</dd>
       <dt className="font-semibold text-forest-900">Mail</dt>
       <dd>
         <PostalAddress />

@@ -3,6 +3,7 @@ import {ContactDetails, EmailLink, PhoneLink, PostalAddress} from './ContactDeta
 import {PolicyTable, type LegalSection} from './LegalPage';
 import {OTHER_AD_PARTNERS, SHOPIFY_PRIVACY_URL, TIKTOK} from '~/features/consent/adPartners';
 import {BRAND} from './brand';
+import {BRAND_CONTACT} from './brandContact';
 import {OPT_OUT_STATES, RESPONSE_TIMES, RETENTION_PERIODS} from './policies';
 import {AdPartnerDetails, StateList} from './AdPartnerDetails';
 
@@ -321,14 +322,14 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Our {BRAND.dataProtectionOfficer.title} oversees how we handle personal information. You can reach
+          Our {BRAND_CONTACT.dataProtectionOfficer.title} oversees how we handle personal information. You can reach
           them at{' '}
-          <a href={`mailto:${BRAND.dataProtectionOfficer.email}`}>{BRAND.dataProtectionOfficer.email}</a>.
+          <a href={`mailto:${BRAND_CONTACT.dataProtectionOfficer.email}`}>{BRAND_CONTACT.dataProtectionOfficer.email}</a>.
         </p>
         <p>
-          Because we are based outside the European Union, we have appointed {BRAND.euRepresentative.name} as
+          Because we are based outside the European Union, we have appointed {BRAND_CONTACT.euRepresentative.name} as
           our representative under Article 27 of the GDPR. Visitors in the EU may contact them at{' '}
-          <a href={`mailto:${BRAND.euRepresentative.email}`}>{BRAND.euRepresentative.email}</a> about any
+          <a href={`mailto:${BRAND_CONTACT.euRepresentative.email}`}>{BRAND_CONTACT.euRepresentative.email}</a> about any
           question concerning their personal information.
         </p>
       </>

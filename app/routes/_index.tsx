@@ -5,6 +5,7 @@ import {ProductGrid} from '~/features/catalogue/ProductCard';
 import {LeafIcon} from '~/ui/Icons';
 import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/catalogue.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
@@ -22,9 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
       '@type': 'Organization',
       name: BRAND.name,
       url: data ? new URL(data.url).origin : undefined,
-      email: BRAND.emails.general,
-      telephone: BRAND.phone.display,
-      sameAs: BRAND.social.map((social) => social.url),
+      email: BRAND_CONTACT.emails.general,
+      telephone: BRAND_CONTACT.phone.display,
+      sameAs: BRAND_CONTACT.social.map((social) => social.url),
     },
   },
 ];

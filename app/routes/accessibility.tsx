@@ -3,6 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
 import {LegalPage, type LegalSection} from '~/content/LegalPage';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
@@ -141,7 +142,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         If you cannot use part of our website, you can place an order or get product information by phone at{' '}
-        <PhoneLink /> ({BRAND.supportHours}) or by email at <EmailLink purpose="support" />. We will help you
+        <PhoneLink /> ({BRAND_CONTACT.supportHours}) or by email at <EmailLink purpose="support" />. We will help you
         choose products, take your order and arrange payment, at the same prices as on our website.
       </p>
     ),

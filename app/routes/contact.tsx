@@ -2,6 +2,7 @@ import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {EmailLink, PhoneLink, PostalAddress, type EmailPurpose} from '~/content/ContactDetails';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
@@ -78,7 +79,7 @@ export default function Contact() {
             <h2 id="hours-heading" className={headingClass}>
               Business hours
             </h2>
-            <p className="mt-4">{BRAND.supportHours}</p>
+            <p className="mt-4">{BRAND_CONTACT.supportHours}</p>
             <p className="mt-2 text-bark-700">We reply within {RESPONSE_TIMES.support}.</p>
           </section>
         </div>
@@ -120,7 +121,7 @@ export default function Contact() {
             Follow us
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {BRAND.social.map((social) => (
+            {BRAND_CONTACT.social.map((social) => (
               <li key={social.name}>
                 <a href={social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {social.name}: {social.handle}

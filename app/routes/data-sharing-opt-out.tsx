@@ -6,6 +6,7 @@ import {LegalPage, type LegalSection} from '~/content/LegalPage';
 import {OptOutForm} from '~/features/consent/OptOutForm';
 import {AD_PARTNERS} from '~/features/consent/adPartners';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {hasGpcSignal} from '~/features/consent/consent.server';
 import {flashNotice} from '~/server/flash.server';
 import {wantsData} from '~/lib/forms';
@@ -140,7 +141,7 @@ const SECTIONS: LegalSection[] = [
           tell us whether you want to opt out of sale and sharing, targeted advertising, or both.
         </li>
         <li>
-          <strong>Call</strong> <PhoneLink /> ({BRAND.supportHours}).
+          <strong>Call</strong> <PhoneLink /> ({BRAND_CONTACT.supportHours}).
         </li>
         <li>
           <strong>Turn on Global Privacy Control</strong> in a browser or extension that supports it. We treat

@@ -16,7 +16,12 @@ import {BRAND} from '~/content/brand';
 import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
 import {loadActiveCopyOverride} from '~/features/product/copyOverrides.server';
 import {settledOrPending} from '~/lib/deferred';
-import {parseProductDescription, productCopy, teaser} from '~/features/product/descriptionParser';
+import {
+  parseProductDescription,
+  productCopy,
+  shownDescription,
+  teaser,
+} from '~/features/product/descriptionParser';
 import {MONEY_FRAGMENT} from '~/features/catalogue/fragments';
 import {marketingCopyFor} from '~/features/product/productClaims';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
@@ -41,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   }
   const {product, url, description, structuredData} = data;
   const title = product.seo.title?.trim() || `${product.title} | ${BRAND.name}`;
-  const summary = product.seo.description?.trim() || teaser(description.body).text || product.title;
+  const summary = product.seo.description?.trim() || description.teaser.text || product.title;
   const image = product.images.nodes[0];
   return [
     {title},
@@ -122,7 +127,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   return {
     url: pageUrl,
     product: rest,
-    description: parsedDescription,
+    description: shownDescription(parsedDescription),
     copy: productCopy(override),
     selectedVariantId: selectedVariant?.id ?? null,
     // Built here, not in `meta`, so the JSON-LD code stays on the server (the page's JavaScript budget).

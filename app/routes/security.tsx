@@ -3,6 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContactDetails, EmailLink} from '~/content/ContactDetails';
 import {LegalPage, type LegalSection} from '~/content/LegalPage';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
@@ -121,7 +122,7 @@ const SECTIONS: LegalSection[] = [
             media message or phone.
           </li>
           <li>
-            Our emails come only from addresses ending in @{BRAND.emails.general.split('@')[1]}. Check the
+            Our emails come only from addresses ending in @{BRAND_CONTACT.emails.general.split('@')[1]}. Check the
             sender’s address, not just the name shown.
           </li>
           <li>

@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
 import {BRAND} from '~/content/brand';
+import {BRAND_CONTACT} from '~/content/brandContact';
 import {FOOTER_NAV} from './navigation';
 import {CookieSettingsButton} from '~/features/consent/ConsentBanner';
 import {LeafIcon} from './Icons';
@@ -18,7 +19,7 @@ export function Footer() {
             <span aria-hidden="true">★</span> Made in the USA
           </p>
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
-            {BRAND.social.map((social) => (
+            {BRAND_CONTACT.social.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.url}

@@ -1,17 +1,10 @@
-import {lazy, Suspense} from 'react';
 import {useNavigation} from '@remix-run/react';
+import {useEffect} from 'react';
+import {listenForCookieSettings} from '~/features/consent/consentBrowser';
 import {CartDrawer} from '~/features/cart/CartDrawer';
 import {CartDrawerProvider} from '~/features/cart/CartContext';
 import {Footer as FooterNow} from './Footer';
-
-/**
- * The footer is below every page's first screen: the server renders it with the page, and the browser
- * fetches its code beside the page's first JavaScript instead of inside it (the 110 kB budget), hydrating it
- * once it arrives; React replays a click made before then.
- */
-const loadFooter = () => import('./Footer').then((module) => ({default: module.Footer}));
-const Footer = import.meta.env.SSR ? FooterNow : lazy(loadFooter);
-if (!import.meta.env.SSR && typeof document !== 'undefined') void loadFooter();
+import {staticIsland} from './staticIsland';
 import type {Notice} from '~/lib/notice';
 import {Header, type SignedInUser} from './Header';
 import type {NavLinkData} from './navigation';
@@ -20,6 +13,15 @@ import {Toaster} from './Toaster';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import {useHydrated} from '~/lib/useHydrated';
 import {SpinnerIcon} from './Icons';
+
+/**
+ * The footer is the same on every page and has no behaviour of its own (links, and Cookie Settings, a
+ * plain form with a delegated listener): the browser keeps the server's markup and loads the footer's code
+ * only to render it itself (staticIsland).
+ */
+const Footer = staticIsland(import.meta.env.SSR ? FooterNow : null, () =>
+  import('./Footer').then((module) => module.Footer),
+);
 
 export function PageLayout({
   accountUrl,
@@ -34,6 +36,7 @@ export function PageLayout({
   notice: Notice | null;
   children: React.ReactNode;
 }) {
+  useEffect(listenForCookieSettings, []);
   return (
     <CartDrawerProvider>
       {/* Everything here becomes inert while the cart drawer is open (CartDrawer's DRAWER_INERT_ATTRIBUTE). */}
@@ -54,9 +57,7 @@ export function PageLayout({
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
       </div>
       <CartDrawer />
       <Toaster />

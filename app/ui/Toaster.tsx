@@ -3,9 +3,11 @@ import {useCartDrawer} from '~/features/cart/CartContext';
 import {subscribeToasts, type Toast} from '~/lib/toast';
 
 // No toast is ever rendered on the server, so the toasts' own code is not part of any page's first
-// JavaScript (the 110 kB budget): it is fetched once the page has hydrated, before a toast can be needed.
+// JavaScript (the 110 kB budget): it is fetched at the shopper's first press of a key or pointer (a toast
+// answers an action, which starts with one), or by the first toast itself (a notice shown on arrival).
 const loadToastItems = () => import('./ToastItems');
 const ToastItems = lazy(loadToastItems);
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /**
  * The app's one notification area: top-centre, at most three, polite live region.
@@ -19,9 +21,17 @@ export function Toaster() {
   const region = useRef<HTMLElement>(null);
   const {isOpen: drawerOpen} = useCartDrawer();
 
+  useEffect(() => subscribeToasts(setToasts), []);
+
   useEffect(() => {
-    void loadToastItems();
-    return subscribeToasts(setToasts);
+    const load = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
+      void loadToastItems();
+    };
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, {capture: true, passive: true});
+    return () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
+    };
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {BRAND} from '../../app/content/brand';
+import {BRAND_CONTACT} from '../../app/content/brandContact';
 import {expect, test} from './fixtures';
 
 /** Loads a content page and checks what every page owes: 200, one h1, a canonical link and a description. */
@@ -152,8 +152,8 @@ test('the privacy policy follows the spec’s sections, states, retention and li
   for (const href of ['/data-sharing-opt-out', '/security', '/terms', '/shipping', '/returns', '/contact']) {
     await expect(main.locator(`a[href="${href}"]`).first(), `link to ${href}`).toBeVisible();
   }
-  await expect(main.getByRole('link', {name: BRAND.dataProtectionOfficer.email})).toBeVisible();
-  await expect(main.getByRole('link', {name: BRAND.euRepresentative.email})).toBeVisible();
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.dataProtectionOfficer.email})).toBeVisible();
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.euRepresentative.email})).toBeVisible();
 });
 
 test('the security page covers payments, sessions, access and disclosure', async ({page}) => {
@@ -163,9 +163,9 @@ test('the security page covers payments, sessions, access and disclosure', async
   await expect(main.getByText(/never see, receive or store your full card number/)).toBeVisible();
   await expect(main.getByText(/httpOnly/).first()).toBeVisible();
   await expect(main.getByRole('heading', {level: 2, name: 'Reporting a security issue'})).toBeVisible();
-  await expect(main.getByRole('link', {name: BRAND.emails.security}).first()).toHaveAttribute(
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.emails.security}).first()).toHaveAttribute(
     'href',
-    `mailto:${BRAND.emails.security}`,
+    `mailto:${BRAND_CONTACT.emails.security}`,
   );
 });
 
@@ -230,7 +230,7 @@ test('the cookie policy lists types, partners, durations and choices', async ({p
   for (const href of ['/privacy', '/data-sharing-opt-out', '/security']) {
     await expect(main.locator(`a[href="${href}"]`).first(), `link to ${href}`).toBeVisible();
   }
-  await expect(main.getByRole('link', {name: BRAND.emails.privacy})).toBeVisible();
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.emails.privacy})).toBeVisible();
 });
 
 test('the accessibility statement names the standard, support, limits and contacts', async ({page}) => {
@@ -246,11 +246,11 @@ test('the accessibility statement names the standard, support, limits and contac
     await expect(main.getByRole('listitem').filter({hasText: new RegExp(`^${reader} `)})).toBeVisible();
   }
   await expect(main.getByText(/We reply within 5 business days/)).toBeVisible();
-  await expect(main.getByRole('link', {name: BRAND.emails.accessibility})).toHaveAttribute(
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.emails.accessibility})).toHaveAttribute(
     'href',
-    `mailto:${BRAND.emails.accessibility}`,
+    `mailto:${BRAND_CONTACT.emails.accessibility}`,
   );
-  await expect(main.locator(`a[href="${BRAND.phone.href}"]`).first()).toBeVisible();
+  await expect(main.locator(`a[href="${BRAND_CONTACT.phone.href}"]`).first()).toBeVisible();
   await expect(main.getByText(/U\.S\. Department of Justice/)).toBeVisible();
   await expect(main.getByText(/national enforcement body/)).toBeVisible();
 });
@@ -267,8 +267,8 @@ test.describe('data sharing opt-out', () => {
     await expect(form).toHaveAttribute('id', 'opt-out-form');
     await expect(form.getByRole('button', {name: /Submit/})).toBeVisible();
 
-    await expect(main.getByRole('link', {name: BRAND.emails.privacy}).first()).toBeVisible();
-    await expect(main.locator(`a[href="${BRAND.phone.href}"]`).first()).toBeVisible();
+    await expect(main.getByRole('link', {name: BRAND_CONTACT.emails.privacy}).first()).toBeVisible();
+    await expect(main.locator(`a[href="${BRAND_CONTACT.phone.href}"]`).first()).toBeVisible();
     await expect(main.getByText(/Turn on Global Privacy Control/)).toBeVisible();
     await expect(main.getByText(/within 15 business days/)).toBeVisible();
     await expect(main.getByText(/not retroactive/)).toBeVisible();
@@ -321,25 +321,25 @@ test('the returns policy gives the guarantee, refund times, exclusions and today
 
   const excluded = main.getByRole('region', {name: 'Non-returnable items'}).getByRole('listitem');
   await expect(excluded).toHaveText(['Opened skincare', 'Used soaps', 'Opened supplements', 'Gift cards', 'Final-sale items']);
-  await expect(main.getByRole('link', {name: BRAND.emails.returns}).first()).toHaveAttribute(
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.emails.returns}).first()).toHaveAttribute(
     'href',
-    `mailto:${BRAND.emails.returns}`,
+    `mailto:${BRAND_CONTACT.emails.returns}`,
   );
 });
 
 test('the contact page gives an email per purpose, phone, hours, address, FAQ and socials', async ({page}) => {
   const main = await openContentPage(page, '/contact', 'Contact Us');
   for (const purpose of ['general', 'support', 'returns', 'wholesale'] as const) {
-    const email = BRAND.emails[purpose];
+    const email = BRAND_CONTACT.emails[purpose];
     await expect(main.getByRole('link', {name: email})).toHaveAttribute('href', `mailto:${email}`);
   }
-  await expect(main.getByRole('link', {name: BRAND.phone.display})).toHaveAttribute('href', BRAND.phone.href);
-  await expect(main.getByText(BRAND.supportHours)).toBeVisible();
+  await expect(main.getByRole('link', {name: BRAND_CONTACT.phone.display})).toHaveAttribute('href', BRAND_CONTACT.phone.href);
+  await expect(main.getByText(BRAND_CONTACT.supportHours)).toBeVisible();
   await expect(main.getByText(/within 24 business hours/).first()).toBeVisible();
-  await expect(main.getByText(BRAND.address.street)).toBeVisible();
+  await expect(main.getByText(BRAND_CONTACT.address.street)).toBeVisible();
   await expect(main.getByRole('link', {name: 'FAQ', exact: true})).toHaveAttribute('href', '/faq');
   await expect(main.getByRole('heading', {level: 2, name: 'Help with an order'})).toBeVisible();
-  for (const social of BRAND.social) {
+  for (const social of BRAND_CONTACT.social) {
     await expect(main.getByRole('link', {name: new RegExp(`^${social.name}: ${social.handle}`)})).toHaveAttribute(
       'href',
       social.url,

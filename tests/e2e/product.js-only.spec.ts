@@ -2,9 +2,22 @@
 import {consentGiven, expect, test} from './fixtures';
 
 test.describe('with JavaScript', () => {
-  test('the tabs work with the keyboard', async ({page}) => {
-    await page.goto('/product/lavender-oat-soap');
+  test('the tabs load their code when the shopper nears them, then work with the keyboard', async ({page}) => {
+    const tabsCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ProductTabs-[^/]*\.js$/.test(request.url())) tabsCode.push(request.url());
+    });
+    await page.goto('/product/lavender-oat-soap', {waitUntil: 'networkidle'});
+    // Below the first screen the server's four sections stay as they are, and their code is not fetched.
+    const heading = page.getByRole('heading', {name: 'About this product'});
+    await expect(heading).not.toBeInViewport();
+    await expect(page.getByRole('heading', {name: 'Ingredients', level: 3})).toBeAttached();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    expect(tabsCode).toEqual([]);
+    await heading.scrollIntoViewIfNeeded();
     const details = page.getByRole('tab', {name: 'Product Details'});
+    await expect(details).toBeVisible();
+    expect(tabsCode).toHaveLength(1);
     await expect(details).toHaveAttribute('aria-selected', 'true');
     await details.focus();
     await page.keyboard.press('ArrowRight');
@@ -23,6 +36,7 @@ test.describe('with JavaScript', () => {
     await consentGiven(page);
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/product/lavender-oat-soap');
+    await page.getByRole('heading', {name: 'About this product'}).scrollIntoViewIfNeeded();
     const tablist = page.getByRole('tablist', {name: 'Product information'});
     await tablist.scrollIntoViewIfNeeded();
     const tabs = tablist.getByRole('tab');
@@ -54,7 +68,10 @@ test.describe('with JavaScript', () => {
     test.slow();
     await page.goto('/product/lavender-oat-soap');
     const sticky = page.getByRole('complementary', {name: 'Quick add to cart'});
+    // The tabs take their final shape once the shopper nears them: do that first, then start at the top.
+    await page.getByRole('heading', {name: 'About this product'}).scrollIntoViewIfNeeded();
     await expect(page.getByRole('tab', {name: 'Product Details'})).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(sticky).toBeHidden();
 
     const bundle2 = page.getByRole('link', {name: /Bundle of 2/});
@@ -81,5 +98,41 @@ test.describe('with JavaScript', () => {
     expect(control!.y + control!.height).toBeLessThanOrEqual(bar!.y);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(sticky).toBeHidden();
+  });
+});
+
+test.describe('markup the browser keeps from the server (static islands)', () => {
+  test('another product reached without a reload shows its own stories and tabs, and the footer stays', async ({
+    page,
+    browser,
+  }) => {
+    const storiesOn = (target: typeof page) =>
+      target.getByRole('region', {name: 'What our customers say'}).getByRole('blockquote');
+    // What the server renders for the supplement, read without JavaScript.
+    const plain = await browser.newContext({javaScriptEnabled: false});
+    const serverPage = await plain.newPage();
+    await serverPage.goto('/product/ashwagandha-calm-capsules');
+    const supplementStories = await storiesOn(serverPage).allTextContents();
+    await plain.close();
+
+    // A choice made, so no banner lies over the footer; Cookie Settings takes it back at the end.
+    await consentGiven(page);
+    await page.goto('/product/lavender-oat-soap');
+    const soapStories = await storiesOn(page).allTextContents();
+    expect(soapStories).not.toEqual(supplementStories);
+    // A client-side navigation: the breadcrumb's Shop, then the supplement's card.
+    await page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link', {name: 'Shop'}).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.getByRole('link', {name: /Ashwagandha Calm Capsules/}).first().click();
+    await expect(page).toHaveURL(/\/product\/ashwagandha-calm-capsules/);
+    // The browser rendered the page itself: the supplement's stories, and the tabs are tabs at once.
+    await expect(storiesOn(page)).toHaveText(supplementStories);
+    await expect(page.getByRole('tablist', {name: 'Product information'})).toBeAttached();
+    // The footer is still the server's, and its Cookie Settings returns to the page the shopper is on.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', {name: 'Privacy Policy'})).toBeVisible();
+    await footer.getByRole('button', {name: 'Cookie Settings'}).click();
+    await expect(page).toHaveURL(/\/product\/ashwagandha-calm-capsules$/);
+    await expect(page.getByText('We value your privacy')).toBeVisible();
   });
 });

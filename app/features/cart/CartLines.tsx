@@ -1,5 +1,5 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
+import {SquareImage} from '~/features/catalogue/SquareImage';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {cartLinePackLabel, cartLinePriceLabel} from './cartLineLabel';
 import {formatPrice} from '~/lib/money';
@@ -43,14 +43,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
     <li className="flex gap-4 py-4" data-testid="cart-line" data-merchandise-id={merchandise.id}>
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {image ? (
-          <Image
-            data={image}
-            alt=""
-            width={80}
-            height={80}
-            sizes="80px"
-            className="h-full w-full object-cover"
-          />
+          <SquareImage data={image} alt="" sizes="80px" className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,7 +1,13 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from './consent';
-import {announceConsent, browserGpc, initTracking, mirrorConsent} from './consentBrowser';
+import {
+  announceConsent,
+  browserGpc,
+  COOKIE_SETTINGS_ATTRIBUTE,
+  initTracking,
+  mirrorConsent,
+} from './consentBrowser';
 import {AnswerAsDataField} from '~/lib/forms';
 import type {ConsentActionData} from '~/routes/consent';
 import {CloseIcon} from '~/ui/Icons';
@@ -147,12 +153,13 @@ function CategoryBox({category, name, description}: {category?: string; name: st
 
 /**
  * Cookie Settings (footer and cookie policy): removes the stored choice and reloads the page. A plain
- * form, so the browser itself reloads; with JavaScript the localStorage mirror is cleared first.
+ * form, so the browser itself reloads; with JavaScript the localStorage mirror is cleared first
+ * (listenForCookieSettings, which the page layout starts: the footer's copy has no handler of its own).
  */
 export function CookieSettingsButton({className}: {className?: string}) {
   const location = useLocation();
   return (
-    <form method="post" action="/consent" onSubmit={() => mirrorConsent(null)}>
+    <form method="post" action="/consent" {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}}>
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={className}>

@@ -46,3 +46,25 @@ export function initTracking(record: ConsentRecord) {
     console.info(`[consent] ${category} tracking initialised`);
   }
 }
+
+/** Marks a Cookie Settings form (footer, cookie policy). */
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
+
+/**
+ * Cookie Settings forms are plain forms, and the footer's is markup the browser keeps from the server
+ * (staticIsland) with no handler of its own: one listener clears the localStorage mirror and points the
+ * form's return at the page the shopper is on now, which may not be the page the server rendered.
+ */
+export function listenForCookieSettings() {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(COOKIE_SETTINGS_ATTRIBUTE)) return;
+    const redirectTo = form.elements.namedItem('redirectTo');
+    if (redirectTo instanceof HTMLInputElement) {
+      redirectTo.value = `${window.location.pathname}${window.location.search}`;
+    }
+    mirrorConsent(null);
+  };
+  document.addEventListener('submit', onSubmit);
+  return () => document.removeEventListener('submit', onSubmit);
+}

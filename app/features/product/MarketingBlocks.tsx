@@ -1,20 +1,6 @@
-import {TRUST_CLAIMS, type MarketingCopy} from './productClaims';
+import type {MarketingCopy} from './productClaims';
 import {ScrollRegion} from '~/ui/ScrollRegion';
-import {CheckIcon, Stars} from './icons';
-
-/** 30-day guarantee, free shipping over $50, dispatch and delivery times. */
-export function TrustRow() {
-  return (
-    <ul aria-label="Our promises" className="grid grid-cols-2 gap-3 text-sm text-bark-800">
-      {TRUST_CLAIMS.map((claim) => (
-        <li key={claim} className="flex items-start gap-2 rounded-xl bg-cream-100 p-3">
-          <CheckIcon className="h-5 w-5 shrink-0 text-forest-600" />
-          <span>{claim}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import {Stars} from './icons';
 
 export function Testimonials({testimonials}: {testimonials: MarketingCopy['testimonials']}) {
   return (
@@ -104,5 +90,20 @@ export function ComparisonTable({comparison}: {comparison: MarketingCopy['compar
         </table>
       </ScrollRegion>
     </section>
+  );
+}
+
+/** The blocks below the tabs: testimonials, statistics and the comparison table. */
+export function MarketingStory({
+  testimonials,
+  statistics,
+  comparison,
+}: Pick<MarketingCopy, 'testimonials' | 'statistics' | 'comparison'>) {
+  return (
+    <>
+      <Testimonials testimonials={testimonials} />
+      <Statistics statistics={statistics} />
+      <ComparisonTable comparison={comparison} />
+    </>
   );
 }

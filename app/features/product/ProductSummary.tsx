@@ -1,7 +1,7 @@
 import {BRAND} from '~/content/brand';
 import type {ProductCopy} from './descriptionParser';
 import {formatPrice, type MoneyLike} from '~/lib/money';
-import {RATING_STARS, RATING_TEXT, type MarketingCopy} from './productClaims';
+import {RATING_STARS, RATING_TEXT, TRUST_CLAIMS, type MarketingCopy} from './productClaims';
 import {CheckIcon, Stars} from './icons';
 
 /** Title, NEW badge, the fixed rating line, the selected variant's price and the short description. */
@@ -92,5 +92,19 @@ export function ReasonsToChoose({reasons}: {reasons: MarketingCopy['reasons']}) 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** 30-day guarantee, free shipping over $50, dispatch and delivery times. */
+export function TrustRow() {
+  return (
+    <ul aria-label="Our promises" className="grid grid-cols-2 gap-3 text-sm text-bark-800">
+      {TRUST_CLAIMS.map((claim) => (
+        <li key={claim} className="flex items-start gap-2 rounded-xl bg-cream-100 p-3">
+          <CheckIcon className="h-5 w-5 shrink-0 text-forest-600" />
+          <span>{claim}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,10 @@
 import {Link} from '@remix-run/react';
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import {INGREDIENTS_FALLBACK_NOTICE, type ParsedDescription} from './descriptionParser';
+import type {ShownDescription} from './descriptionParser';
 import {descriptionBlocks} from './descriptionBlocks';
 import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, type MarketingCopy} from './productClaims';
 import {useHydrated} from '~/lib/useHydrated';
+import {isPageHydrated} from '~/ui/staticIsland';
 import {CheckIcon, Stars} from './icons';
 
 interface Panel {
@@ -22,11 +23,12 @@ export function ProductTabs({
   reviewSnippets,
   shippingClaims,
 }: {
-  description: ParsedDescription;
+  description: ShownDescription;
   reviewSnippets: MarketingCopy['reviewSnippets'];
   shippingClaims: MarketingCopy['shippingClaims'];
 }) {
-  const hydrated = useHydrated();
+  // Rendered by the browser after the page hydrated (staticIsland woke it): tabs from the first render.
+  const hydrated = useHydrated() || isPageHydrated();
   const panels: Panel[] = [
     {
       id: 'product-details',
@@ -166,7 +168,7 @@ function TextBlocks({text}: {text: string}) {
   );
 }
 
-function DetailsPanel({description}: {description: ParsedDescription}) {
+function DetailsPanel({description}: {description: ShownDescription}) {
   const {body, usageSections, productInformation, warnings, footnotes} = description;
   return (
     <div className="flex flex-col gap-5 text-bark-800">
@@ -215,8 +217,8 @@ function DetailsPanel({description}: {description: ParsedDescription}) {
   );
 }
 
-function IngredientsPanel({ingredients}: {ingredients: string | null}) {
-  return <p className="text-bark-800">{ingredients ?? INGREDIENTS_FALLBACK_NOTICE}</p>;
+function IngredientsPanel({ingredients}: {ingredients: string}) {
+  return <p className="text-bark-800">{ingredients}</p>;
 }
 
 function ReviewsPanel({snippets}: {snippets: MarketingCopy['reviewSnippets']}) {

@@ -1,7 +1,7 @@
 import {useLocation} from '@remix-run/react';
-import {lazy, Suspense, useRef} from 'react';
+import {useRef} from 'react';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
-import {teaser, type ParsedDescription, type ProductCopy} from './descriptionParser';
+import type {ShownDescription, ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
 import {findBundleVariant} from './bundles';
 import {
@@ -14,22 +14,32 @@ import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from './variants';
 import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
 import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
-import {ComparisonTable, Statistics, Testimonials, TrustRow} from './MarketingBlocks';
+import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
-import {BenefitsList, ProductHeading, ReasonsToChoose} from './ProductSummary';
+import {BenefitsList, ProductHeading, ReasonsToChoose, TrustRow} from './ProductSummary';
 import {ProductTabs as ProductTabsNow} from './ProductTabs';
+import {staticIsland} from '~/ui/staticIsland';
+import {RelatedProducts} from './RelatedProducts';
+import {BundleSelector, QuickSelect, SubscribeAndSave} from './PurchaseOptions';
 
 /**
- * The tabs (details, ingredients, reviews, shipping) sit below the first screen: the server renders them
- * with the page, and the browser fetches their code beside the page's first JavaScript instead of inside
- * it (the 110 kB budget), hydrating them once it arrives; React replays a click made before then.
+ * The tabs (details, ingredients, reviews, shipping) sit below the first screen: the browser keeps the
+ * server's markup (all four as sections, as without JavaScript) and loads their code when they come near
+ * the viewport or the shopper presses or focuses something in them, then shows them as tabs.
  */
-const loadProductTabs = () =>
-  import('./ProductTabs').then((module) => ({default: module.ProductTabs}));
-const ProductTabs = import.meta.env.SSR ? ProductTabsNow : lazy(loadProductTabs);
-if (!import.meta.env.SSR && typeof document !== 'undefined') void loadProductTabs();
-import {BundleSelector, QuickSelect, SubscribeAndSave} from './PurchaseOptions';
-import {RelatedProducts} from './RelatedProducts';
+const ProductTabs = staticIsland(
+  import.meta.env.SSR ? ProductTabsNow : null,
+  () => import('./ProductTabs').then((module) => module.ProductTabs),
+  {wake: 'near-view'},
+);
+
+/**
+ * Testimonials, statistics and the comparison: text the browser keeps from the server without their code,
+ * which loads only when the browser renders them itself (another product's page reached without a reload).
+ */
+const MarketingStory = staticIsland(import.meta.env.SSR ? MarketingStoryNow : null, () =>
+  import('./MarketingBlocks').then((module) => module.MarketingStory),
+);
 
 type Related = RelatedProductFragment[] | null;
 
@@ -45,7 +55,7 @@ export function ProductView({
   marketing,
 }: {
   product: Omit<ProductDetailFragment, 'description' | 'descriptionHtml'>;
-  description: ParsedDescription;
+  description: ShownDescription;
   copy: ProductCopy;
   relatedProducts: Related | Promise<Related>;
   marketing: MarketingCopy;
@@ -89,7 +99,7 @@ export function ProductView({
           hrefForImage={(index) => `${pathname}${searchForImage(searchParams, index)}`}
         />
         <div className="flex flex-col gap-6">
-          <ProductHeading title={product.title} price={price} teaser={teaser(description.body)} />
+          <ProductHeading title={product.title} price={price} teaser={description.teaser} />
           <BenefitsList copy={copy} />
           <ReasonsToChoose reasons={marketing.reasons} />
           {optionNames.includes(QUANTITY) ? <BundleSelector {...selectionProps} /> : null}
@@ -128,16 +138,16 @@ export function ProductView({
           <TrustRow />
         </div>
       </div>
-      <Suspense>
-        <ProductTabs
-          description={description}
-          reviewSnippets={marketing.reviewSnippets}
-          shippingClaims={marketing.shippingClaims}
-        />
-      </Suspense>
-      <Testimonials testimonials={marketing.testimonials} />
-      <Statistics statistics={marketing.statistics} />
-      <ComparisonTable comparison={marketing.comparison} />
+      <ProductTabs
+        description={description}
+        reviewSnippets={marketing.reviewSnippets}
+        shippingClaims={marketing.shippingClaims}
+      />
+      <MarketingStory
+        testimonials={marketing.testimonials}
+        statistics={marketing.statistics}
+        comparison={marketing.comparison}
+      />
       <RelatedProducts products={relatedProducts} />
       <StickyAddToCart
         targetRef={mainCartRef}

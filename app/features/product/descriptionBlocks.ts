@@ -1,4 +1,8 @@
-import {LIST_BULLET} from './descriptionParser';
+/**
+ * The parser's LIST_BULLET, written here so the page's JavaScript does not carry the parser's module
+ * (descriptionBlocks.test.ts runs the parser's output through this, so the two cannot drift apart).
+ */
+const LIST_BULLET = '•';
 
 export type DescriptionBlock =
   {kind: 'paragraph'; lines: string[]} | {kind: 'list'; items: string[]};
