@@ -43,7 +43,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
     <li className="flex gap-4 py-4" data-testid="cart-line" data-merchandise-id={merchandise.id}>
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {image ? (
-          <SquareImage data={image} alt="" sizes="80px" className="h-full w-full object-cover" />
+          <SquareImage data={image} alt="" sizes="80px" candidates={2} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

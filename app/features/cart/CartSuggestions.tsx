@@ -138,6 +138,7 @@ function SuggestionCard({
             data={product.image}
             alt=""
             sizes="56px"
+            candidates={2}
             loading="lazy"
             className="h-full w-full object-cover"
           />

@@ -37,6 +37,7 @@ export function ProductCard({
               data={image}
               alt={image.altText ?? product.title}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              candidates={6}
               loading={loading}
               priority={priority}
               className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -45,6 +45,24 @@ describe('SquareImage', () => {
     {name: 'no query', data: {url: 'https://cdn.shopify.com/s/files/b.png', width: 800, height: 800}, alt: ''},
   ];
 
+  it.each([2, 6, 10])('renders what Hydrogen renders with %i srcset widths', (candidates) => {
+    const data = {url: CDN, width: 4000, height: 4000};
+    const ours = renderToStaticMarkup(
+      <SquareImage data={data} alt="" sizes="50vw" candidates={candidates} />,
+    );
+    const hydrogens = renderToStaticMarkup(
+      <Image
+        data={{...data, altText: null}}
+        aspectRatio="1/1"
+        alt=""
+        sizes="50vw"
+        srcSetOptions={{intervals: candidates, startingWidth: 200, incrementSize: 200, placeholderWidth: 100}}
+      />,
+    );
+    expect(ours).toBe(hydrogens);
+    expect(ours.match(/ \d+w/g)).toHaveLength(candidates);
+  });
+
   it.each(cases)('renders what Hydrogen renders: $name', ({data, alt, loading}) => {
     const props = {
       alt,

@@ -8,8 +8,13 @@ export interface SquareImageData {
 // Relative URLs are resolved against this and it is stripped again, so they stay relative.
 const RELATIVE_BASE = 'https://placeholder.shopify.com';
 const PLACEHOLDER_WIDTH = 100;
-/** The srcset offers these widths (200 to 3000 px), up to the source image's own size. */
-const SRCSET_WIDTHS = Array.from({length: 15}, (_, index) => 200 + index * 200);
+/**
+ * The srcset offers widths from 200 px in steps of 200 px, up to the source image's own size: Hydrogen's
+ * 15 by default (to 3000 px), fewer where the picture is never shown larger (each candidate is about 80
+ * bytes of HTML, on a listing 40 times over).
+ */
+const SRCSET_STEP = 200;
+const DEFAULT_CANDIDATES = 15;
 
 const SIZE_TOKEN = 'SIZE';
 const SIZE_PARAMETERS = `width=${SIZE_TOKEN}&height=${SIZE_TOKEN}`;
@@ -34,8 +39,9 @@ function squareUrls(url: string): (size: number) => string {
 function squareSrcSet(
   {url, width, height}: SquareImageData,
   sizedUrl: (size: number) => string,
+  candidates: number,
 ): string {
-  const widths = SRCSET_WIDTHS.filter(
+  const widths = Array.from({length: candidates}, (_, index) => SRCSET_STEP * (index + 1)).filter(
     (size) => (!width || size <= width) && (!height || size <= height),
   );
   if (widths.length === 0) return url;
@@ -60,6 +66,7 @@ export function SquareImage({
   sizes,
   loading = 'lazy',
   priority = false,
+  candidates = DEFAULT_CANDIDATES,
   className,
 }: {
   data: SquareImageData;
@@ -68,6 +75,11 @@ export function SquareImage({
   loading?: 'lazy' | 'eager';
   /** The page's main picture (its likely largest paint): fetched before the other images. */
   priority?: boolean;
+  /**
+   * How many srcset widths (200, 400, … px): enough for the largest box the picture is shown in at 3x
+   * (Hydrogen's `srcSetOptions.intervals`).
+   */
+  candidates?: number;
   className?: string;
 }) {
   const sizedUrl = squareUrls(data.url);
@@ -81,7 +93,7 @@ export function SquareImage({
       {...(priority ? {fetchpriority: 'high'} : {})}
       sizes={sizes}
       src={sizedUrl(PLACEHOLDER_WIDTH)}
-      srcSet={squareSrcSet(data, sizedUrl)}
+      srcSet={squareSrcSet(data, sizedUrl, candidates)}
       width={PLACEHOLDER_WIDTH}
       className={className}
       style={{width: '100%', aspectRatio: '1/1'}}

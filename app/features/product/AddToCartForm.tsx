@@ -144,6 +144,7 @@ export function StickyAddToCart({
               data={image}
               alt=""
               sizes="56px"
+              candidates={2}
               loading="lazy"
               className="h-full w-full object-cover"
             />

@@ -31,6 +31,7 @@ export function ProductGallery({
             data={selected}
             alt={altFor(selected, images.indexOf(selected))}
             sizes="(min-width: 1024px) 50vw, 100vw"
+            candidates={10}
             priority
             className="h-full w-full object-cover"
           />
@@ -61,6 +62,7 @@ export function ProductGallery({
                     data={image}
                     alt=""
                     sizes="120px"
+                    candidates={2}
                     loading="lazy"
                     className="h-full w-full object-cover"
                   />

@@ -58,6 +58,7 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
             data={image}
             alt=""
             sizes="(min-width: 1024px) 25vw, 50vw"
+            candidates={6}
             loading="lazy"
             className="h-full w-full object-cover"
           />
