@@ -9,7 +9,7 @@ export interface Crumb {
 /** Home > Shop > … (SPEC.md 2 "Product detail"; the listing pages too); the last crumb is the page itself. */
 export function Breadcrumb({trail}: {trail: readonly Crumb[]}) {
   return (
-    <nav aria-label="Breadcrumb" className="py-4 text-sm text-bark-700">
+    <nav aria-label="Breadcrumb" className="py-2 text-sm text-bark-700 sm:py-4">
       <ol className="flex flex-wrap items-center gap-2">
         {trail.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">

@@ -33,15 +33,15 @@ export function Header({
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
-      <p className="bg-forest-800 px-4 py-2 text-center text-sm font-medium text-cream-50">
-        <Announcement text={BRAND.announcement} />
+      <p className="whitespace-nowrap bg-forest-800 px-2 py-1.5 text-center text-[0.6875rem] leading-4 font-medium text-cream-50 sm:px-4 sm:py-2 sm:text-sm">
+        {BRAND.announcement}
       </p>
       {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
           containing block of the mobile menu's fixed panel and clip the panel to the bar's height. */}
       <div className="relative border-b border-bark-100 before:absolute before:inset-0 before:-z-10 before:bg-cream-50/95 before:backdrop-blur">
         <nav
           aria-label="Main"
-          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+          className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:h-16 sm:px-6"
         >
           <div className="flex items-center gap-2">
             <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} />
@@ -52,7 +52,7 @@ export function Header({
               end
             >
               <LeafIcon className="h-7 w-7 text-sage-600" />
-              <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
+              <span className="font-display text-lg leading-tight font-semibold tracking-tight sm:text-2xl">
                 {BRAND.name}
               </span>
             </NavLink>
@@ -97,21 +97,6 @@ export function Header({
   );
 }
 
-/**
- * The banner text in its two halves: one per line on phones, so the header's height there is always the
- * same (--header-height in app.css, which in-page anchors stop below), and on one line from `sm` up. The
- * text itself stays exactly as given.
- */
-function Announcement({text}: {text: string}) {
-  const [offer, promise] = text.split(' | ');
-  if (!promise) return text;
-  return (
-    <>
-      <span className="block sm:inline">{offer} |</span>{' '}
-      <span className="block sm:inline">{promise}</span>
-    </>
-  );
-}
 
 /** Sign-in state: a Sign in link, or the signed-in email with a sign-out form (works without JS). */
 function SessionControl({user}: {user: SignedInUser | null}) {

@@ -101,6 +101,17 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('the sticky bar takes the main button\'s place while it is out of view below, too', async ({page}) => {
+  await consentGiven(page);
+  // A short screen (a phone held sideways): the main button starts below the fold.
+  await page.setViewportSize({width: 844, height: 390});
+  await page.goto('/product/lavender-oat-soap');
+  const sticky = page.getByRole('complementary', {name: 'Quick add to cart'});
+  await expect(sticky).toBeVisible();
+  await page.locator('#add-to-cart').getByRole('button', {name: 'Add to Cart'}).scrollIntoViewIfNeeded();
+  await expect(sticky).toBeHidden();
+});
+
 test.describe('markup the browser keeps from the server (static islands)', () => {
   test('another product reached without a reload shows its own stories and tabs, and the footer stays', async ({
     page,

@@ -12,7 +12,8 @@ import {AnswerAsDataField} from '~/lib/forms';
 import type {ConsentActionData} from '~/routes/consent';
 import {CloseIcon} from '~/ui/Icons';
 
-const BUTTON = 'rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition motion-reduce:transition-none';
+const BUTTON =
+  'rounded-full px-4 py-1.5 text-sm font-semibold shadow-sm transition motion-reduce:transition-none sm:px-5 sm:py-2';
 const PRIMARY = `${BUTTON} bg-forest-800 text-cream-50 hover:bg-forest-700`;
 const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 hover:bg-cream-100`;
 
@@ -59,15 +60,20 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
         method="post"
         action="/consent"
         preventScrollReset
-        className="group relative mx-auto max-w-6xl px-4 py-4 pr-12 sm:px-6 sm:pr-14"
+        className="group relative mx-auto max-w-6xl px-4 py-2.5 pr-11 sm:px-6 sm:py-4 sm:pr-14"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <AnswerAsDataField />
         {gpc ? <input type="hidden" name="gpc" value="1" /> : null}
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
-          <div className="text-sm text-bark-800">
-            <h2 className="font-display text-lg text-forest-900">We value your privacy</h2>
-            <p className="mt-1">
+        {/* On a phone the banner is at most about a seventh of the screen (issue 21: the fixed header, this
+            and anything else fixed cover at most a quarter): the heading runs into the text, in small type,
+            and the choices sit in one row with Manage preferences. */}
+        <div className="flex flex-col gap-2 sm:gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
+          <div className="text-xs text-bark-800 sm:text-sm">
+            <h2 className="inline font-display text-sm font-semibold text-forest-900 sm:block sm:text-lg sm:font-normal">
+              We value your privacy
+            </h2>{' '}
+            <p className="inline sm:mt-1 sm:block">
               We use cookies to run the shop and, if you allow it, to personalise it, measure it and show you our
               ads on other platforms. Read our{' '}
               <Link to="/cookies" className="font-semibold text-forest-800 underline underline-offset-2">
@@ -81,7 +87,7 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
                 you turn them on yourself in Manage preferences.
               </p>
             ) : null}
-            <details className="mt-2">
+            <details className="mt-1.5 sm:mt-2">
               {/* py-0.5: a 24 px high target (WCAG 2.2 target size), like every control in the banner. */}
               <summary className="cursor-pointer py-0.5 font-semibold text-forest-800 underline underline-offset-2">
                 Manage preferences
@@ -100,7 +106,8 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
               </fieldset>
             </details>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-2">
+          {/* On a phone, on the line of Manage preferences (closed), to its right. */}
+          <div className="flex shrink-0 flex-wrap gap-2 max-sm:-mt-9 max-sm:self-end max-sm:group-has-[details[open]]:mt-0">
             <button type="submit" name="intent" value="reject" className={SECONDARY}>
               Reject All
             </button>

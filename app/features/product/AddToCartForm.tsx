@@ -115,14 +115,11 @@ export function StickyAddToCart({
   useEffect(() => {
     const target = targetRef.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    // The root reaches far below the viewport, so only leaving through the top edge counts: a jump from
-    // below the fold to far past the button (an anchor, the End key) still crosses it.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-      },
-      {rootMargin: '0px 0px 100000px 0px'},
-    );
+    // Whichever way the main button leaves the view (scrolled past, or below a short screen), the bar
+    // takes its place; a jump far past it (an anchor, the End key) changes its state too.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setVisible(!entry.isIntersecting);
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [targetRef]);

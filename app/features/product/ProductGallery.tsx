@@ -23,7 +23,12 @@ export function ProductGallery({
     image.altText?.trim() || `${title}, image ${index + 1} of ${images.length}`;
 
   return (
-    <section aria-label="Product images" className="flex flex-col gap-4">
+    // A phone shows a smaller picture so the buy box starts in the first screen; a laptop keeps the gallery
+    // in view (sticky) beside the buy box as the shopper reads on.
+    <section
+      aria-label="Product images"
+      className="mx-auto flex w-full max-w-[10.5rem] flex-col gap-2 sm:max-w-md lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:max-w-none lg:gap-4 lg:self-start"
+    >
       <div className="aspect-square overflow-hidden rounded-3xl bg-cream-100 ring-1 ring-bark-100">
         {selected ? (
           <SquareImage
@@ -42,7 +47,7 @@ export function ProductGallery({
         )}
       </div>
       {images.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-3">
+        <ul className="grid grid-cols-5 gap-1.5 sm:gap-2 lg:gap-3">
           {images.map((image, index) => {
             const current = index === selectedIndex;
             return (

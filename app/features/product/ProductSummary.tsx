@@ -4,42 +4,38 @@ import {formatPrice, type MoneyLike} from '~/lib/money';
 import {RATING_STARS, RATING_TEXT, TRUST_CLAIMS, type MarketingCopy} from './productClaims';
 import {CheckIcon, Stars} from './icons';
 
-/** Title, NEW badge, the fixed rating line, the selected variant's price and the short description. */
-export function ProductHeading({
-  title,
-  price,
-  teaser,
-}: {
-  title: string;
-  price: MoneyLike;
-  teaser: {text: string; truncated: boolean};
-}) {
+/** NEW badge and the fixed rating line, the title, and the selected variant's price: the buy box's head. */
+export function ProductHeading({title, price}: {title: string; price: MoneyLike}) {
   return (
-    <div className="flex flex-col gap-3">
-      <span className="w-fit rounded-full bg-forest-800 px-3 py-1 text-xs font-bold tracking-widest text-cream-50">
-        NEW
-      </span>
-      <h1 className="font-display text-3xl leading-tight text-forest-900 sm:text-4xl">{title}</h1>
-      <p className="flex items-center gap-2 text-sm text-bark-700">
-        <Stars count={RATING_STARS} />
-        <span>{RATING_TEXT}</span>
+    <div className="flex flex-col gap-1.5 sm:gap-3">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-bark-700 sm:gap-x-3 sm:text-sm">
+        <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-bold tracking-widest text-cream-50">
+          NEW
+        </span>
+        <span className="flex items-center gap-1.5 sm:gap-2">
+          <Stars count={RATING_STARS} />
+          <span>{RATING_TEXT}</span>
+        </span>
       </p>
-      <p aria-live="polite" className="text-3xl font-semibold text-bark-800">
+      <h1 className="font-display text-2xl leading-tight text-forest-900 sm:text-4xl">{title}</h1>
+      <p aria-live="polite" className="text-2xl font-semibold text-bark-800 sm:text-3xl">
         <span className="sr-only">Price: </span>
         {formatPrice(price)}
       </p>
-      {teaser.text ? (
-        <p className="text-bark-700">
-          {teaser.text}{' '}
-          <a
-            href="#details"
-            className="font-semibold text-forest-800 underline hover:text-forest-700"
-          >
-            see more
-          </a>
-        </p>
-      ) : null}
     </div>
+  );
+}
+
+/** The short description (SPEC.md: cut to 120 characters) and its 'see more' link to the details. */
+export function ProductTeaser({teaser}: {teaser: {text: string; truncated: boolean}}) {
+  if (!teaser.text) return null;
+  return (
+    <p className="text-bark-700">
+      {teaser.text}{' '}
+      <a href="#details" className="font-semibold text-forest-800 underline hover:text-forest-700">
+        see more
+      </a>
+    </p>
   );
 }
 

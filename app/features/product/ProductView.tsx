@@ -16,7 +16,7 @@ import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
-import {BenefitsList, ProductHeading, ReasonsToChoose, TrustRow} from './ProductSummary';
+import {BenefitsList, ProductHeading, ProductTeaser, ReasonsToChoose, TrustRow} from './ProductSummary';
 import {ProductTabs as ProductTabsNow} from './ProductTabs';
 import {staticIsland} from '~/ui/staticIsland';
 import {RelatedProducts} from './RelatedProducts';
@@ -91,31 +91,23 @@ export function ProductView({
       <Breadcrumb
         trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]}
       />
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-3 sm:gap-10 lg:grid-cols-2">
         <ProductGallery
           images={images}
           title={product.title}
           selectedIndex={imageIndex}
           hrefForImage={(index) => `${pathname}${searchForImage(searchParams, index)}`}
         />
-        <div className="flex flex-col gap-6">
-          <ProductHeading title={product.title} price={price} teaser={description.teaser} />
-          <BenefitsList copy={copy} />
-          <ReasonsToChoose reasons={marketing.reasons} />
+        {/* The buy box: price, the purchase choice and Add to Cart inside the first screen on a phone and a
+            laptop, with the consent banner open (tests/e2e/product-geometry.spec.ts); the rest follows. */}
+        <div className="flex flex-col gap-3 sm:gap-6">
+          <ProductHeading title={product.title} price={price} />
           {optionNames.includes(QUANTITY) ? <BundleSelector {...selectionProps} /> : null}
           {subscriptionChoice ? (
             <SubscribeAndSave
               {...selectionProps}
               formId={ADD_TO_CART_FORM_ID}
               subscribePrice={subscriptionChoice.subscribeVariant.price}
-            />
-          ) : null}
-          {variants.length > 1 ? (
-            <QuickSelect
-              variants={variants}
-              selectedVariantId={variant?.id}
-              pathname={pathname}
-              searchParams={searchParams}
             />
           ) : null}
           <div ref={mainCartRef}>
@@ -135,6 +127,17 @@ export function ProductView({
               showErrors
             />
           </div>
+          {variants.length > 1 ? (
+            <QuickSelect
+              variants={variants}
+              selectedVariantId={variant?.id}
+              pathname={pathname}
+              searchParams={searchParams}
+            />
+          ) : null}
+          <ProductTeaser teaser={description.teaser} />
+          <BenefitsList copy={copy} />
+          <ReasonsToChoose reasons={marketing.reasons} />
           <TrustRow />
         </div>
       </div>

@@ -24,7 +24,7 @@ interface SelectionProps {
 }
 
 const OPTION_CARD =
-  'relative flex h-full flex-col gap-1 rounded-2xl border-2 p-4 text-left transition motion-reduce:transition-none';
+  'relative flex h-full flex-col gap-0.5 rounded-2xl border-2 p-2.5 text-left text-sm transition motion-reduce:transition-none sm:gap-1 sm:p-4 sm:text-base';
 const OPTION_SELECTED = 'border-forest-700 bg-forest-50';
 const OPTION_IDLE = 'border-bark-200 bg-white hover:border-sage-600';
 
@@ -32,10 +32,10 @@ const OPTION_IDLE = 'border-bark-200 bg-white hover:border-sage-600';
 export function BundleSelector({variants, selection, pathname, searchParams}: SelectionProps) {
   return (
     <section aria-labelledby="bundle-heading">
-      <h2 id="bundle-heading" className="mb-3 font-display text-xl text-forest-900">
+      <h2 id="bundle-heading" className="mb-1 text-sm font-semibold text-forest-900 sm:mb-3 sm:font-display sm:text-xl sm:font-normal">
         Choose your bundle
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
         {BUNDLES.map((bundle) => {
           const variant = findBundleVariant(variants, {
             bundle: bundle.key,
@@ -45,7 +45,7 @@ export function BundleSelector({variants, selection, pathname, searchParams}: Se
           const selected = bundle.key === selection.bundle;
           const search = searchForSelection(searchParams, {...selection, bundle: bundle.key});
           return (
-            <li key={bundle.key} className={'badge' in bundle ? 'pt-3 sm:pt-0' : undefined}>
+            <li key={bundle.key} className="pt-2.5">
               <Link
                 to={`${pathname}${search}`}
                 replace
@@ -59,14 +59,14 @@ export function BundleSelector({variants, selection, pathname, searchParams}: Se
                   </span>
                 ) : null}
                 <span className="font-semibold text-forest-900">{bundle.label}</span>
-                <span className="text-sm text-bark-700">{bundle.caption}</span>
+                <span className="hidden text-sm text-bark-700 sm:block">{bundle.caption}</span>
                 {variant ? (
-                  <span className="mt-auto pt-1 font-semibold text-bark-800">
+                  <span className="mt-auto font-semibold text-bark-800 sm:pt-1">
                     {formatPrice(variant.price)}
                   </span>
                 ) : null}
                 {saving ? (
-                  <span className="text-sm font-semibold text-terracotta-700">
+                  <span className="text-xs font-semibold text-terracotta-700 sm:text-sm">
                     Save {saving.percent}%
                   </span>
                 ) : null}
@@ -101,7 +101,7 @@ export function SubscribeAndSave({
   const saving = subscriptionSaving(variants, bundleByKey(selection.bundle).quantity);
   return (
     <label
-      className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 ${
+      className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-2.5 text-sm sm:p-4 sm:text-base ${
         selection.subscribe ? OPTION_SELECTED : OPTION_IDLE
       }`}
     >
@@ -124,14 +124,14 @@ export function SubscribeAndSave({
         }}
         className="mt-1 h-5 w-5 accent-forest-700"
       />
-      <span className="flex flex-col gap-0.5">
-        <span className="font-semibold text-forest-900">
+      <span className="flex flex-wrap gap-x-2 gap-y-0.5">
+        <span className="basis-full font-semibold text-forest-900">
           Subscribe &amp; Save{' '}
           <span className="font-normal text-bark-800">· {formatPrice(subscribePrice)}</span>
         </span>
-        <span className="text-sm text-bark-700">{SUBSCRIPTION_INTERVAL_TEXT}</span>
+        <span className="text-bark-700 sm:text-sm">{SUBSCRIPTION_INTERVAL_TEXT}</span>
         {saving ? (
-          <span className="text-sm font-semibold text-terracotta-700">
+          <span className="font-semibold text-terracotta-700 sm:text-sm">
             Save {formatPrice(saving.amount)} ({saving.percent}%)
           </span>
         ) : null}
@@ -149,7 +149,7 @@ export function QuickSelect({
 }: Omit<SelectionProps, 'selection'> & {selectedVariantId: string | undefined}) {
   return (
     <section aria-labelledby="quick-select-heading">
-      <h2 id="quick-select-heading" className="mb-3 font-display text-xl text-forest-900">
+      <h2 id="quick-select-heading" className="mb-2 text-sm font-semibold text-forest-900">
         Quick Select Variants
       </h2>
       <ul className="flex flex-wrap gap-2">
