@@ -2,6 +2,9 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NewsletterSignup} from '~/features/newsletter/NewsletterForm';
 import {ProductGrid} from '~/features/catalogue/ProductCard';
+import type {ProductCardData} from '~/features/catalogue/productCard';
+import {SquareImage} from '~/features/catalogue/SquareImage';
+import {formatPrice} from '~/lib/money';
 import {LeafIcon} from '~/ui/Icons';
 import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
 import {BRAND} from '~/content/brand';
@@ -80,7 +83,7 @@ export default function Home() {
   }
   return (
     <>
-      <Hero headingLevel={1} />
+      <Hero headingLevel={1} products={products} />
       <Features />
       <BrandStory />
       <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -98,24 +101,59 @@ function collectionLabel(handle: string) {
   return handle.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-function Hero({headingLevel}: {headingLevel: 1 | 2}) {
+/** How many best sellers the hero shows, so the first screen sells (issue 21). */
+const HERO_PRODUCTS = 4;
+
+/**
+ * The hero, product-led: the spec's headline, line and Shop Now, then the first best sellers (picture, name,
+ * price, each a link to its page) inside the first screen on a phone and a laptop.
+ */
+function Hero({headingLevel, products = []}: {headingLevel: 1 | 2; products?: readonly ProductCardData[]}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="bg-gradient-to-b from-sage-100 to-cream-50">
-      <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-        <Heading className="max-w-3xl font-display text-4xl leading-tight text-forest-900 sm:text-6xl">
+      <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-12">
+        <Heading className="max-w-3xl font-display text-3xl leading-tight text-forest-900 sm:text-5xl">
           Elevate Your Beauty From Within
         </Heading>
-        <p className="mt-6 max-w-xl text-lg text-bark-700">
+        <p className="mt-2 max-w-xl text-bark-700 sm:mt-4 sm:text-lg">
           Trusted by thousands for radiant skin and holistic wellness
         </p>
         <Link
           to="/shop"
           prefetch="intent"
-          className="mt-10 rounded-full bg-forest-800 px-8 py-3 text-lg font-semibold text-cream-50 shadow hover:bg-forest-700"
+          className="mt-4 rounded-full bg-forest-800 px-7 py-2.5 font-semibold text-cream-50 shadow hover:bg-forest-700 sm:mt-6 sm:px-8 sm:py-3 sm:text-lg"
         >
           Shop Now
         </Link>
+        {products.length > 0 ? (
+          <ul aria-label="Best sellers" className="mt-5 grid w-full max-w-3xl grid-cols-4 gap-2 sm:mt-8 sm:gap-4">
+            {products.slice(0, HERO_PRODUCTS).map((product) => (
+              <li key={product.id}>
+                <Link
+                  to={`/product/${product.handle}`}
+                  prefetch="intent"
+                  className="flex flex-col gap-1 text-left text-xs text-forest-900 sm:text-sm"
+                >
+                  <span className="block aspect-square overflow-hidden rounded-xl bg-cream-100 ring-1 ring-bark-100">
+                    {product.image ? (
+                      <SquareImage
+                        data={product.image}
+                        alt=""
+                        sizes="(min-width: 768px) 180px, 25vw"
+                        candidates={2}
+                        loading="eager"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="line-clamp-2 font-semibold leading-snug">{product.title}</span>
+                  <span className="text-bark-800">{formatPrice(product.price)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   );

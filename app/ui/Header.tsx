@@ -191,8 +191,9 @@ export function CartButton() {
 }
 
 /**
- * Left slide-out menu for small screens. A <details> element, so it opens and closes without
- * JavaScript; with JavaScript it also closes on navigation, on Escape and on a click outside it.
+ * Left slide-out menu for small screens over a dimmed page. A <details> element, so it opens and closes
+ * without JavaScript; with JavaScript it also closes on navigation, on Escape and on a tap on the dimmed
+ * page, and keeps Tab inside the menu and its close button while open.
  */
 function MobileMenu({
   accountUrl,
@@ -201,7 +202,7 @@ function MobileMenu({
   accountUrl: string;
   shopCategories: readonly NavLinkData[];
 }) {
-  const detailsRef = useDismissibleDetails();
+  const detailsRef = useDismissibleDetails({trapFocus: true});
 
   return (
     <details ref={detailsRef} className="group md:hidden">
@@ -210,6 +211,8 @@ function MobileMenu({
         <CloseIcon className="hidden h-6 w-6 group-open:block" />
         <span className="sr-only">Menu</span>
       </summary>
+      {/* Dims the page behind the open menu; a tap on it closes the menu (useDismissibleDetails). */}
+      <div data-menu-backdrop="" aria-hidden="true" className="fixed inset-0 z-30 bg-forest-900/40" />
       <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
         <HeaderSearch id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">

@@ -10,7 +10,8 @@ const ToastItems = lazy(loadToastItems);
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /**
- * The app's one notification area: top-centre, at most three, polite live region.
+ * The app's one notification area: top-centre, just below the fixed header (never over its search, menu
+ * or cart buttons), at most three, polite live region.
  * Alt+T moves focus to the newest toast; hovering or focusing a toast pauses its timer.
  * While the cart drawer is open the toasts sit just below its header (4rem, CartDrawer): an add opens the
  * drawer and toasts at once, and on a phone the toast would otherwise lie over the drawer's Close button;
@@ -54,7 +55,7 @@ export function Toaster() {
       aria-label="Notifications (Alt+T)"
       aria-live="polite"
       className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${
-        drawerOpen ? 'top-20' : 'top-4'
+        drawerOpen ? 'top-20' : 'top-[calc(var(--header-height)+0.5rem)]'
       }`}
     >
       {toasts.length > 0 ? (

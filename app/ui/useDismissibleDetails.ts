@@ -1,11 +1,16 @@
 import {useLocation} from '@remix-run/react';
 import {useEffect, useRef} from 'react';
 
+/** What Tab can reach inside an open menu, in order. */
+const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
  * A <details> menu (it opens and closes without JavaScript) that, with JavaScript, also closes on
- * navigation, on Escape (focus back on its summary) and on a click or focus outside it.
+ * navigation, on Escape (focus back on its summary), on a click or focus outside it or on its backdrop
+ * (an element marked data-menu-backdrop); with `trapFocus` (a menu over a dimmed page) it keeps Tab and
+ * Shift+Tab inside it while it is open.
  */
-export function useDismissibleDetails() {
+export function useDismissibleDetails({trapFocus = false}: {trapFocus?: boolean} = {}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const {pathname, search} = useLocation();
 
@@ -14,23 +19,45 @@ export function useDismissibleDetails() {
   }, [pathname, search]);
 
   useEffect(() => {
-    const close = (event: Event) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       const details = ref.current;
-      const escape = event instanceof KeyboardEvent;
-      if (
-        !details?.open ||
-        (escape ? event.key !== 'Escape' : details.contains(event.target as Node))
-      )
+      if (!details?.open) return;
+      if (event.key === 'Escape') {
+        details.open = false;
+        details.querySelector('summary')?.focus();
         return;
+      }
+      if (!trapFocus || event.key !== 'Tab') return;
+      const focusable = [...details.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey ? active === first || !details.contains(active) : active === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    const closeOutside = (event: Event) => {
+      const details = ref.current;
+      const target = event.target as Element | null;
+      if (!details?.open) return;
+      const onBackdrop = target instanceof Element && target.closest('[data-menu-backdrop]') !== null;
+      // A tap on the backdrop closes on its click, once the press is over (closing mid-press hid the
+      // element under the pointer, which crashed Chromium's headless renderer).
+      if (onBackdrop ? event.type !== 'click' : details.contains(target)) return;
       details.open = false;
-      if (escape) details.querySelector('summary')?.focus();
     };
-    const events = ['keydown', 'pointerdown', 'focusin'];
-    for (const name of events) document.addEventListener(name, close);
+    document.addEventListener('keydown', onKeyDown);
+    const outsideEvents = ['pointerdown', 'focusin', 'click'];
+    for (const name of outsideEvents) document.addEventListener(name, closeOutside);
     return () => {
-      for (const name of events) document.removeEventListener(name, close);
+      document.removeEventListener('keydown', onKeyDown);
+      for (const name of outsideEvents) document.removeEventListener(name, closeOutside);
     };
-  }, []);
+  }, [trapFocus]);
 
   return ref;
 }

@@ -100,3 +100,31 @@ test.describe('on a laptop', () => {
     expect(after.y).toBeGreaterThan(before.y - 500 + 100);
   });
 });
+
+for (const screen of SCREENS) {
+  test.describe(`the home page on a ${screen.name}`, () => {
+    test.use({viewport: {width: screen.width, height: screen.height}});
+
+    test('shows products in the first screen, above the consent banner', async ({page}) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', {name: 'Cookie consent'});
+      await expect(banner).toBeVisible();
+      // The hero leads with the best sellers: pictures, names and prices, each a link to its page.
+      const bestSellers = page.getByRole('list', {name: 'Best sellers'});
+      await expect(bestSellers.getByRole('link')).toHaveCount(4);
+      const first = bestSellers.getByRole('link').first();
+      await expect(first).toHaveAttribute('href', /^\/product\//);
+      await expect(first).toContainText('$');
+      const [picture, title, bannerBox] = await Promise.all([
+        boxOf(page, first.locator('img')),
+        boxOf(page, first.locator('span').nth(1)),
+        boxOf(page, banner),
+      ]);
+      expect(picture.y).toBeGreaterThan(0);
+      expect(picture.y + picture.height, "the first product's picture ends above the banner").toBeLessThanOrEqual(
+        bannerBox.y,
+      );
+      expect(title.y, "the first product's name starts above the banner").toBeLessThan(bannerBox.y);
+    });
+  });
+}

@@ -89,7 +89,7 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
             ) : null}
             <details className="mt-1.5 sm:mt-2">
               {/* py-0.5: a 24 px high target (WCAG 2.2 target size), like every control in the banner. */}
-              <summary className="cursor-pointer py-0.5 font-semibold text-forest-800 underline underline-offset-2">
+              <summary className="w-fit cursor-pointer py-1 sm:py-0.5 font-semibold text-forest-800 underline underline-offset-2">
                 Manage preferences
               </summary>
               <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
