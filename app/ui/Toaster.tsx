@@ -3,11 +3,8 @@ import {useCartDrawer} from '~/features/cart/CartContext';
 import {subscribeToasts, type Toast} from '~/lib/toast';
 
 // No toast is ever rendered on the server, so the toasts' own code is not part of any page's first
-// JavaScript (the 110 kB budget): it is fetched at the shopper's first press of a key or pointer (a toast
-// answers an action, which starts with one), or by the first toast itself (a notice shown on arrival).
-const loadToastItems = () => import('./ToastItems');
-const ToastItems = lazy(loadToastItems);
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
+// JavaScript (the 110 kB budget): the first toast fetches it (a few milliseconds before it shows).
+const ToastItems = lazy(() => import('./ToastItems'));
 
 /**
  * The app's one notification area: top-centre, just below the fixed header (never over its search, menu
@@ -24,16 +21,6 @@ export function Toaster() {
 
   useEffect(() => subscribeToasts(setToasts), []);
 
-  useEffect(() => {
-    const load = () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
-      void loadToastItems();
-    };
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, {capture: true, passive: true});
-    return () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
-    };
-  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -20,80 +20,56 @@ const WAKE_MARGIN = '200px';
  * and the island rendered by React in place of the server's markup, only when
  * - the island is mounted after the first page (a client-side navigation to a page that has one), or is
  *   given other props than the server's (another product's page), or
- * - with `wake: 'near-view'`, it comes within WAKE_MARGIN of the viewport or the shopper presses or focuses
- *   something in it (for markup with behaviour, such as tabs, which works without JavaScript as it is).
+ * - with `wake: 'near-view'`, it comes within WAKE_MARGIN of the viewport (a keyboard or a link that moves
+ *   into it scrolls it there too): for markup with behaviour, such as tabs, which works without JavaScript
+ *   as it is.
  * Until then links in it navigate as plain links (the page cache answers them) and forms post as forms;
  * anything that needs a handler uses a delegated listener.
  *
  * `serverComponent` is `import.meta.env.SSR ? Component : null` at the call site, so the client build
- * drops the static import and keeps only `load`'s chunk. `identity` says when props are other props
- * (JSON of them by default).
+ * drops the static import and keeps only `load`'s chunk. Props are compared as JSON.
  */
 export function staticIsland<Props extends object>(
   serverComponent: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
-  {
-    wake = 'never',
-    identity = (props) => JSON.stringify(props),
-  }: {wake?: 'never' | 'near-view'; identity?: (props: Props) => string} = {},
+  {wake = 'never'}: {wake?: 'never' | 'near-view'} = {},
 ) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
 
   return function StaticIsland(props: Props) {
     const ServerComponent = serverComponent;
-    const id = identity(props);
+    const id = JSON.stringify(props);
     const [serverId] = useState(() => (pageHydrated ? null : id));
     const [Component, setComponent] = useState<ComponentType<Props> | null>(() => loaded);
     const adopted = serverId === id && !Component;
     const element = useRef<HTMLDivElement>(null);
 
+    // The browser renders the island itself (no server markup for these props), or it wakes near the view:
+    // load the code, then render with it (no fallback in between).
     useEffect(() => {
       pageHydrated = true;
-    }, []);
-
-    // Rendering in the browser: load the code, then render with it (no fallback in between).
-    const mustRender = !ServerComponent && !adopted && !Component;
-    useEffect(() => {
-      if (!mustRender) return;
+      if (ServerComponent || Component) return;
       let current = true;
-      void loadOnce().then((component) => current && setComponent(() => component));
-      return () => {
-        current = false;
-      };
-    }, [mustRender]);
-
-    useEffect(() => {
+      const render = () => void loadOnce().then((component) => current && setComponent(() => component));
       const target = element.current;
-      if (wake !== 'near-view' || !adopted || !target) return;
-      let current = true;
-      const wakeUp = () => {
-        stop();
-        void loadOnce().then((component) => current && setComponent(() => component));
-      };
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) wakeUp();
-        },
-        {rootMargin: `0px 0px ${WAKE_MARGIN} 0px`},
-      );
-      const events = ['pointerdown', 'focusin'] as const;
-      function stop() {
-        observer.disconnect();
-        for (const type of events) target?.removeEventListener(type, wakeUp);
+      let observer: IntersectionObserver | undefined;
+      if (!adopted) render();
+      else if (wake === 'near-view' && target) {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) render();
+          },
+          {rootMargin: `0px 0px ${WAKE_MARGIN} 0px`},
+        );
+        observer.observe(target);
       }
-      observer.observe(target);
-      for (const type of events) target.addEventListener(type, wakeUp);
       return () => {
         current = false;
-        stop();
+        observer?.disconnect();
       };
-    }, [adopted]);
+    }, [adopted, Component, ServerComponent]);
 
     if (ServerComponent) {
       return (

@@ -28,16 +28,11 @@ export function useDismissibleDetails({trapFocus = false}: {trapFocus?: boolean}
         return;
       }
       if (!trapFocus || event.key !== 'Tab') return;
-      const focusable = [...details.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.getClientRects().length > 0,
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey ? active === first || !details.contains(active) : active === last) {
+      const focusable = details.querySelectorAll<HTMLElement>(FOCUSABLE);
+      const edge = focusable[event.shiftKey ? 0 : focusable.length - 1];
+      if (document.activeElement === edge) {
         event.preventDefault();
-        (event.shiftKey ? last : first).focus();
+        focusable[event.shiftKey ? focusable.length - 1 : 0]?.focus();
       }
     };
     const closeOutside = (event: Event) => {

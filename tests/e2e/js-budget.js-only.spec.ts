@@ -21,6 +21,9 @@ const SHOPPER_PAGES = [
   '/cart',
   '/about',
   '/faq',
+  '/privacy',
+  '/terms',
+  '/data-sharing-opt-out',
   '/auth',
 ];
 

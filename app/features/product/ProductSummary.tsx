@@ -1,30 +1,7 @@
 import {BRAND} from '~/content/brand';
 import type {ProductCopy} from './descriptionParser';
-import {formatPrice, type MoneyLike} from '~/lib/money';
-import {RATING_STARS, RATING_TEXT, TRUST_CLAIMS, type MarketingCopy} from './productClaims';
-import {CheckIcon, Stars} from './icons';
-
-/** NEW badge and the fixed rating line, the title, and the selected variant's price: the buy box's head. */
-export function ProductHeading({title, price}: {title: string; price: MoneyLike}) {
-  return (
-    <div className="flex flex-col gap-1.5 sm:gap-3">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-bark-700 sm:gap-x-3 sm:text-sm">
-        <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-bold tracking-widest text-cream-50">
-          NEW
-        </span>
-        <span className="flex items-center gap-1.5 sm:gap-2">
-          <Stars count={RATING_STARS} />
-          <span>{RATING_TEXT}</span>
-        </span>
-      </p>
-      <h1 className="font-display text-2xl leading-tight text-forest-900 sm:text-4xl">{title}</h1>
-      <p aria-live="polite" className="text-2xl font-semibold text-bark-800 sm:text-3xl">
-        <span className="sr-only">Price: </span>
-        {formatPrice(price)}
-      </p>
-    </div>
-  );
-}
+import {TRUST_CLAIMS, type MarketingCopy} from './productClaims';
+import {CheckIcon} from './icons';
 
 /** The short description (SPEC.md: cut to 120 characters) and its 'see more' link to the details. */
 export function ProductTeaser({teaser}: {teaser: {text: string; truncated: boolean}}) {
@@ -102,5 +79,28 @@ export function TrustRow() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What follows the buy box: the short description, benefits, reasons to choose and the trust row. Text and
+ * links only, so the product page keeps it from the server without its code (staticIsland, ProductView).
+ */
+export function ProductIntro({
+  teaser,
+  copy,
+  reasons,
+}: {
+  teaser: {text: string; truncated: boolean};
+  copy: ProductCopy;
+  reasons: MarketingCopy['reasons'];
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:gap-6">
+      <ProductTeaser teaser={teaser} />
+      <BenefitsList copy={copy} />
+      <ReasonsToChoose reasons={reasons} />
+      <TrustRow />
+    </div>
   );
 }

@@ -16,7 +16,8 @@ import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
-import {BenefitsList, ProductHeading, ProductTeaser, ReasonsToChoose, TrustRow} from './ProductSummary';
+import {ProductHeading} from './ProductHeading';
+import {ProductIntro as ProductIntroNow} from './ProductSummary';
 import {ProductTabs as ProductTabsNow} from './ProductTabs';
 import {staticIsland} from '~/ui/staticIsland';
 import {RelatedProducts} from './RelatedProducts';
@@ -31,6 +32,11 @@ const ProductTabs = staticIsland(
   import.meta.env.SSR ? ProductTabsNow : null,
   () => import('./ProductTabs').then((module) => module.ProductTabs),
   {wake: 'near-view'},
+);
+
+/** The teaser, benefits, reasons and trust row below the buy box: text the browser keeps from the server. */
+const ProductIntro = staticIsland(import.meta.env.SSR ? ProductIntroNow : null, () =>
+  import('./ProductSummary').then((module) => module.ProductIntro),
 );
 
 /**
@@ -135,10 +141,7 @@ export function ProductView({
               searchParams={searchParams}
             />
           ) : null}
-          <ProductTeaser teaser={description.teaser} />
-          <BenefitsList copy={copy} />
-          <ReasonsToChoose reasons={marketing.reasons} />
-          <TrustRow />
+          <ProductIntro teaser={description.teaser} copy={copy} reasons={marketing.reasons} />
         </div>
       </div>
       <ProductTabs
