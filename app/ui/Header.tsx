@@ -33,7 +33,7 @@ export function Header({
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
-      <p className="whitespace-nowrap bg-forest-800 px-2 py-1.5 text-center text-[0.6875rem] leading-4 font-medium text-cream-50 sm:px-4 sm:py-2 sm:text-sm">
+      <p className="whitespace-nowrap bg-forest-800 px-2 py-1.5 text-center text-[0.6875rem] leading-4 font-medium text-cream-50 sm:px-4 sm:py-2 sm:text-sm sm:leading-5">
         {BRAND.announcement}
       </p>
       {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
