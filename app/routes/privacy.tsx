@@ -1,7 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRIVACY_SECTIONS, PrivacyIntro} from '~/content/PrivacyPolicySections';
-import {LegalPage} from '~/content/LegalPage';
+import {PrivacyPolicyArticle} from '~/content/legalArticles';
 import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES} from '~/content/policies';
@@ -20,5 +19,5 @@ export function loader({request}: LoaderFunctionArgs) {
 
 export default function PrivacyPolicy() {
   const {updated} = useLoaderData<typeof loader>();
-  return <LegalPage title="Privacy Policy" updated={updated} intro={<PrivacyIntro />} sections={PRIVACY_SECTIONS} />;
+  return <PrivacyPolicyArticle updated={updated} />;
 }

@@ -1,7 +1,6 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {TERMS_SECTIONS} from '~/content/TermsSections';
-import {LegalPage} from '~/content/LegalPage';
+import {TermsArticle} from '~/content/legalArticles';
 import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES, TERMS} from '~/content/policies';
@@ -20,18 +19,5 @@ export function loader({request}: LoaderFunctionArgs) {
 
 export default function TermsOfService() {
   const {updated} = useLoaderData<typeof loader>();
-  return (
-    <LegalPage
-      title="Terms of Service"
-      updated={updated}
-      intro={
-        <p>
-          Please read these terms carefully. Section 15A asks you to resolve disputes by individual arbitration
-          rather than in court, and explains how to opt out.
-        </p>
-      }
-      sections={TERMS_SECTIONS}
-      numberedTitles
-    />
-  );
+  return <TermsArticle updated={updated} />;
 }

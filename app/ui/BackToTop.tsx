@@ -37,9 +37,9 @@ export function BackToTop() {
       <a
         href="#top"
         onClick={scrollToTop}
-        className={`${shown} back-to-top fixed bottom-24 right-4 z-30 h-12 w-12 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg hover:bg-forest-700 sm:right-6`}
+        className={`${shown} back-to-top fixed bottom-4 right-4 z-30 h-11 w-11 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg ring-2 ring-cream-50 hover:bg-forest-700 sm:bottom-6 sm:right-6`}
       >
-        <ArrowUpIcon className="h-6 w-6" />
+        <ArrowUpIcon className="h-5 w-5" />
         <span className="sr-only">Back to top</span>
       </a>
     </nav>

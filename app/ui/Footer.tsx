@@ -50,7 +50,8 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-cream-200/20">
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm text-cream-200 sm:px-6">
+        {/* Room at the very end for the back-to-top button, so it covers none of these lines or controls. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 pt-6 pb-20 text-sm text-cream-200 sm:px-6 sm:pb-24">
           <p>
             *These statements have not been evaluated by the Food and Drug Administration. These
             products are not intended to diagnose, treat, cure, or prevent any disease.

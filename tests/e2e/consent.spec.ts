@@ -243,6 +243,35 @@ test.describe('back to top', () => {
     await expect(button).toBeHidden();
   });
 
+  test('at the end of a page on a phone it covers none of the footer\'s lines or controls', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page.getByRole('link', {name: 'Back to top'});
+    await expect(button).toBeVisible();
+    const own = await button.boundingBox();
+    if (!own) throw new Error('the button has no box');
+    const covered = await page
+      .getByRole('contentinfo')
+      .locator('a, button, p, li')
+      .evaluateAll(
+        (elements, box) =>
+          elements
+            .map((element) => ({text: element.textContent?.trim(), rect: element.getBoundingClientRect()}))
+            .filter(
+              ({rect}) =>
+                rect.width > 0 &&
+                rect.x < box.x + box.width &&
+                rect.x + rect.width > box.x &&
+                rect.y < box.y + box.height &&
+                rect.y + rect.height > box.y,
+            )
+            .map(({text}) => text),
+        own,
+      );
+    expect(covered).toEqual([]);
+  });
+
   test('every navigation starts at the top of the page', async ({page}) => {
     await page.goto('/privacy');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -101,6 +101,19 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('back to top sits above the sticky bar, not on it', async ({page}) => {
+  await consentGiven(page);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/product/lavender-oat-soap');
+  await page.mouse.wheel(0, 1500);
+  const sticky = page.getByRole('complementary', {name: 'Quick add to cart'});
+  const button = page.getByRole('link', {name: 'Back to top'});
+  await expect(sticky).toBeVisible();
+  await expect(button).toBeVisible();
+  const [bar, own] = await Promise.all([sticky.boundingBox(), button.boundingBox()]);
+  expect(own!.y + own!.height).toBeLessThanOrEqual(bar!.y);
+});
+
 test('the sticky bar takes the main button\'s place while it is out of view below, too', async ({page}) => {
   await consentGiven(page);
   // A short screen (a phone held sideways): the main button starts below the fold.
@@ -145,5 +158,37 @@ test.describe('markup the browser keeps from the server (static islands)', () =>
     await footer.getByRole('button', {name: 'Cookie Settings'}).click();
     await expect(page).toHaveURL(/\/product\/ashwagandha-calm-capsules$/);
     await expect(page.getByText('We value your privacy')).toBeVisible();
+  });
+});
+
+test.describe('the gallery on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('the large image swipes sideways, and the thumbnails follow without changing the page', async ({page}) => {
+    await page.goto('/product/lavender-oat-soap');
+    const gallery = page.getByRole('region', {name: 'Product images'});
+    const track = gallery.getByRole('list').first();
+    const thumbnail = (n: number) => gallery.getByRole('link', {name: new RegExp(`^Show image ${n} of 3`)});
+    await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    const url = page.url();
+    // A sideways swipe is a horizontal scroll of the track; the snap settles on the next image.
+    const box = await track.boundingBox();
+    if (!box) throw new Error('the gallery track has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnail(1)).not.toHaveAttribute('aria-current', 'true');
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBeCloseTo(1, 1);
+    // Swiping is looking, not choosing: the URL and the page's scroll stay.
+    expect(page.url()).toBe(url);
+    // A thumbnail moves the track to its image.
+    await thumbnail(3).click();
+    await expect(page).toHaveURL(/[?&]image=3(&|$)/);
+    await expect
+      .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+      .toBeCloseTo(2, 1);
+    await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -134,10 +134,19 @@ test('thumbnails switch the large image through ?image=N', async ({page}) => {
   await expect(second).toHaveAttribute('aria-current', 'true');
   const largeAlt = await page
     .getByRole('region', {name: 'Product images'})
-    .locator('img')
-    .first()
+    .locator('[data-shown] img')
     .getAttribute('alt');
   expect(await second.getAttribute('aria-label')).toContain(largeAlt ?? 'missing');
+  // And that image is the one in view: the track has moved to it (with JavaScript by script, without it by
+  // the link's fragment).
+  const gallery = page.getByRole('region', {name: 'Product images'});
+  await expect
+    .poll(async () => {
+      const track = await gallery.getByRole('list').first().boundingBox();
+      const slide = await gallery.locator('[data-shown]').boundingBox();
+      return track && slide ? Math.round(Math.abs(slide.x - track.x)) : -1;
+    })
+    .toBeLessThanOrEqual(1);
 });
 
 for (const viewport of [

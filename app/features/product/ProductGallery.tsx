@@ -1,11 +1,17 @@
-import {Link} from '@remix-run/react';
+import {Link, useNavigate} from '@remix-run/react';
+import {useEffect, useRef, useState} from 'react';
 import type {ProductDetailImageFragment} from 'storefrontapi.generated';
 import {SquareImage} from '~/features/catalogue/SquareImage';
 
+/** The id of the gallery's slide for image `index` (0-based): the thumbnails' fragment without JavaScript. */
+const slideId = (index: number) => `product-image-${index + 1}`;
+
 /**
- * A large image and, when there is more than one, thumbnails. Thumbnails are links to `?image=N`, so they
- * work without JavaScript; with it they replace the history entry without scrolling, and the page shows the
- * new image while the URL changes.
+ * The product's images in a row that swipes (a scroll-snap track: touch, trackpad, or the arrow keys once it
+ * has focus) and, when there is more than one, thumbnails. A thumbnail is a link to `?image=N#product-image-N`:
+ * without JavaScript the server marks that image and the browser scrolls the track to it. With JavaScript the
+ * link replaces the history entry without reloading data (the route's shouldRevalidate) or moving the page,
+ * the track glides to the image, and a swipe moves the thumbnails' highlight along.
  */
 export function ProductGallery({
   images,
@@ -18,9 +24,29 @@ export function ProductGallery({
   selectedIndex: number;
   hrefForImage: (index: number) => string;
 }) {
-  const selected = images[selectedIndex] ?? images[0];
+  const navigate = useNavigate();
+  const track = useRef<HTMLUListElement>(null);
+  // The image in view: the URL's, until a swipe moves on.
+  const [shown, setShown] = useState(selectedIndex);
   const altFor = (image: ProductDetailImageFragment, index: number) =>
     image.altText?.trim() || `${title}, image ${index + 1} of ${images.length}`;
+
+  const hydrated = useRef(false);
+
+  useEffect(() => {
+    setShown(selectedIndex);
+    const element = track.current;
+    if (!element) return;
+    // At once when the page arrives (a link to ?image=N without the fragment), gliding after a thumbnail.
+    const glide = hydrated.current && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    hydrated.current = true;
+    element.scrollTo({left: selectedIndex * element.clientWidth, behavior: glide ? 'smooth' : 'auto'});
+  }, [selectedIndex]);
+
+  const onScroll = () => {
+    const element = track.current;
+    if (element) setShown(Math.round(element.scrollLeft / element.clientWidth));
+  };
 
   return (
     // A phone shows a smaller picture so the buy box starts in the first screen; a laptop keeps the gallery
@@ -29,33 +55,51 @@ export function ProductGallery({
       aria-label="Product images"
       className="mx-auto flex w-full max-w-[10.5rem] flex-col gap-2 sm:max-w-md lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:max-w-none lg:gap-4 lg:self-start"
     >
-      <div className="aspect-square overflow-hidden rounded-3xl bg-cream-100 ring-1 ring-bark-100">
-        {selected ? (
-          <SquareImage
-            key={selected.id ?? selected.url}
-            data={selected}
-            alt={altFor(selected, images.indexOf(selected))}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            candidates={10}
-            priority
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-bark-700">
-            No image available
-          </div>
-        )}
-      </div>
+      {images.length === 0 ? (
+        <div className="flex aspect-square items-center justify-center rounded-3xl bg-cream-100 text-bark-700 ring-1 ring-bark-100">
+          No image available
+        </div>
+      ) : (
+        // Focusable when it scrolls, so a keyboard can move it too.
+        <ul
+          ref={track}
+          onScroll={images.length > 1 ? onScroll : undefined}
+          tabIndex={images.length > 1 ? 0 : undefined}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] bg-cream-100 ring-1 ring-bark-100"
+        >
+          {images.map((image, index) => (
+            <li
+              key={image.id ?? image.url}
+              id={slideId(index)}
+              data-shown={index === shown ? '' : undefined}
+              className="w-full shrink-0 snap-center"
+            >
+              <SquareImage
+                data={image}
+                alt={altFor(image, index)}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                candidates={10}
+                priority={index === selectedIndex}
+                className="h-full w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {images.length > 1 ? (
         <ul className="grid grid-cols-5 gap-1.5 sm:gap-2 lg:gap-3">
           {images.map((image, index) => {
-            const current = index === selectedIndex;
+            const current = index === shown;
+            const to = hrefForImage(index);
             return (
               <li key={image.id ?? image.url}>
                 <Link
-                  to={hrefForImage(index)}
-                  replace
-                  preventScrollReset
+                  to={`${to}#${slideId(index)}`}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    navigate(to, {replace: true, preventScrollReset: true});
+                  }}
                   aria-current={current ? 'true' : undefined}
                   aria-label={`Show image ${index + 1} of ${images.length}: ${altFor(image, index)}`}
                   className={`block aspect-square overflow-hidden rounded-xl bg-cream-100 ring-2 transition motion-reduce:transition-none ${
