@@ -31,13 +31,23 @@ import {
 } from '~/lib/storefrontErrors';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
+import inlineAppStyles from '~/styles/app.css?inline';
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
 
+/**
+ * A production document carries its stylesheet (10 kB gzipped) in a <style> element: the first paint no
+ * longer waits for a second request after the HTML (Lighthouse counted 260-320 ms of render-blocking on a
+ * simulated slow 4G phone). Only the server build holds the text; the browser keeps the server's element as
+ * it is while hydrating (React does not rewrite an element's inner HTML then). In development the
+ * stylesheet stays a link, so Vite can swap it on a change.
+ */
+const INLINE_STYLES = import.meta.env.PROD ? (import.meta.env.SSR ? inlineAppStyles : '') : null;
+
 export const links: LinksFunction = () => [
-  // The heading face (app.css) starts loading with the HTML, not after the stylesheet is parsed; the body
-  // weights are left to the stylesheet, so the first screen's own requests are not crowded out.
+  // The heading face (app.css) starts loading with the HTML; the body weights are left to the stylesheet,
+  // so the first screen's own requests are not crowded out.
   {rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous'},
-  {rel: 'stylesheet', href: appStyles},
+  ...(INLINE_STYLES === null ? [{rel: 'stylesheet', href: appStyles}] : []),
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
@@ -115,6 +125,9 @@ export function Layout({children}: {children: React.ReactNode}) {
         <meta name="theme-color" content="#244433" />
         <Meta />
         <Links />
+        {INLINE_STYLES === null ? null : (
+          <style nonce={nonce} dangerouslySetInnerHTML={{__html: INLINE_STYLES}} suppressHydrationWarning />
+        )}
       </head>
       <body>
         <PageLayout
