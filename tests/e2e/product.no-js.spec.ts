@@ -166,3 +166,13 @@ test('without JavaScript the sticky bar never shows', async ({page}) => {
   // Nor does an "Update" button: the Subscribe & Save box posts with Add to Cart.
   await expect(page.getByRole('button', {name: 'Update'})).toHaveCount(0);
 });
+
+test('a link to ?image=N opens the gallery at that image', async ({page}) => {
+  await page.goto('/product/lavender-oat-soap?image=3');
+  const gallery = page.getByRole('region', {name: 'Product images'});
+  await expect(gallery.getByRole('link', {name: /^Show image 3 of 3/})).toHaveAttribute('aria-current', 'true');
+  const track = gallery.getByRole('list').first();
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+    .toBeCloseTo(2, 1);
+});

@@ -72,7 +72,8 @@ export function ProductGallery({
               key={image.id ?? image.url}
               id={slideId(index)}
               data-shown={index === shown ? '' : undefined}
-              className="w-full shrink-0 snap-center"
+              // Where supported, the page opens with the URL's image in view even without the fragment.
+              className={`w-full shrink-0 snap-center ${index === selectedIndex ? '[scroll-initial-target:nearest]' : ''}`}
             >
               <SquareImage
                 data={image}
