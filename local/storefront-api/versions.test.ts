@@ -1,11 +1,8 @@
 // The stand-in answers the API version in the URL as Shopify does: each request is validated against
 // that version's schema; a version past its 12 months of support falls forward to the oldest supported
 // one; the release candidate and `unstable` are served; anything else is unknown (404).
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from './server.mjs';
+import {startTestStorefrontApi} from './testing.mjs';
 import {
   NEWEST_SCHEMA_VERSION,
   getSchema,
@@ -87,22 +84,13 @@ const NULLABLE_DISCOUNT_CODES = `mutation cartDiscountCodesUpdate($cartId: ID!, 
 
 describe('the stand-in on the wire', () => {
   let today = new Date('2026-11-23T12:00:00Z');
-  let api: Awaited<ReturnType<typeof startStorefrontApi>>;
-  let dataDir: string;
+  let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sfapi-versions-'));
-    api = await startStorefrontApi({
-      port: 0,
-      dataDir,
-      quiet: true,
-      log: () => {},
-      now: () => today,
-    });
+    api = await startTestStorefrontApi({now: () => today});
   });
   afterAll(async () => {
-    await api?.close();
-    if (dataDir) await rm(dataDir, {recursive: true, force: true});
+    await api?.dispose();
   });
 
   async function post(version: string, query: string) {
