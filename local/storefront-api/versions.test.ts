@@ -25,42 +25,29 @@ describe('the version policy', () => {
     expect(supportedVersions(new Date('2026-10-01T17:00:00Z')).oldestSupported).toBe('2026-01');
   });
 
+  /** Expects the stand-in to serve `asked` on `day` as `served`, validated by the `schemaVersion` schema. */
+  function expectResolved(asked: string, day: Date, served: string, schemaVersion: string) {
+    expect(resolveApiVersion(asked, day), `${asked} on ${day.toISOString()}`).toEqual({
+      served,
+      schemaVersion,
+    });
+  }
+
   it('serves an unsupported version as the oldest supported one, validated by the nearest newer schema', () => {
     const november = new Date('2026-11-23T12:00:00Z');
-    expect(resolveApiVersion('2025-07', november)).toEqual({
-      served: '2026-01',
-      schemaVersion: '2026-04',
-    });
-    expect(resolveApiVersion('2023-04', november)).toEqual({
-      served: '2026-01',
-      schemaVersion: '2026-04',
-    });
+    expectResolved('2025-07', november, '2026-01', '2026-04');
+    expectResolved('2023-04', november, '2026-01', '2026-04');
     const may = new Date('2026-05-15T12:00:00Z');
-    expect(resolveApiVersion('2025-07', may)).toEqual({
-      served: '2025-07',
-      schemaVersion: '2025-07',
-    });
-    expect(resolveApiVersion('2025-10', may)).toEqual({
-      served: '2025-10',
-      schemaVersion: '2026-04',
-    });
+    expectResolved('2025-07', may, '2025-07', '2025-07');
+    expectResolved('2025-10', may, '2025-10', '2026-04');
   });
 
   it('serves supported versions, the release candidate and unstable as asked; newer ones with the newest schema', () => {
     const november = new Date('2026-11-23T12:00:00Z');
-    expect(resolveApiVersion('2026-04', november)).toEqual({
-      served: '2026-04',
-      schemaVersion: '2026-04',
-    });
-    expect(resolveApiVersion('2026-10', november)).toEqual({
-      served: '2026-10',
-      schemaVersion: NEWEST_SCHEMA_VERSION,
-    });
+    expectResolved('2026-04', november, '2026-04', '2026-04');
+    expectResolved('2026-10', november, '2026-10', NEWEST_SCHEMA_VERSION);
     expect(resolveApiVersion('2027-01', november)?.served).toBe('2027-01');
-    expect(resolveApiVersion('unstable', november)).toEqual({
-      served: 'unstable',
-      schemaVersion: NEWEST_SCHEMA_VERSION,
-    });
+    expectResolved('unstable', november, 'unstable', NEWEST_SCHEMA_VERSION);
   });
 
   it('knows no version past the release candidate and no month that is not a release', () => {
