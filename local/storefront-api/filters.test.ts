@@ -1,13 +1,10 @@
 // Integration tests for the stand-in's storefront filtering and sort on a collection's products
 // (`collection.products(filters:, sortKey:, reverse:)` and `products.filters`), through real HTTP.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from './server.mjs';
+import {startTestStorefrontApi} from './testing.mjs';
 import {collections, products} from './catalogue.mjs';
 
-type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+type Api = Awaited<ReturnType<typeof startTestStorefrontApi>>;
 interface FilterValue {
   id: string;
   label: string;
@@ -22,16 +19,13 @@ interface Filter {
 }
 
 let api: Api;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'storefront-filters-'));
-  api = await startStorefrontApi({port: 0, dataDir, quiet: true, log: () => {}, faults: {}});
+  api = await startTestStorefrontApi();
 });
 
 afterAll(async () => {
-  await api?.close();
-  await rm(dataDir, {recursive: true, force: true});
+  await api?.dispose();
 });
 
 const QUERY = `query Listing($handle: String!, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $first: Int!) {

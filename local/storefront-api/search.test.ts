@@ -1,24 +1,18 @@
 // Integration tests for the stand-in's `search` and `predictiveSearch` (issue 20), through its real HTTP
 // interface and schema validation: relevance, prefix, types, sort, availability, filters, cursors and
 // totalCount; predictive results by type, limit and limitScope, and Shopify's marked suggestions.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from './server.mjs';
+import {startTestStorefrontApi} from './testing.mjs';
 import {products} from './catalogue.mjs';
 
-let api: Awaited<ReturnType<typeof startStorefrontApi>>;
-let dataDir: string;
+let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'storefront-search-'));
-  api = await startStorefrontApi({port: 0, dataDir, quiet: true, log: () => {}, faults: {}});
+  api = await startTestStorefrontApi();
 });
 
 afterAll(async () => {
-  await api?.close();
-  await rm(dataDir, {recursive: true, force: true});
+  await api?.dispose();
 });
 
 interface SearchResult {

@@ -10,6 +10,7 @@ import {
   getAdjacentAndFirstAvailableVariants,
 } from '@shopify/hydrogen';
 import {startStorefrontApi} from './server.mjs';
+import {startTestStorefrontApi} from './testing.mjs';
 import {products, collections, fixtures} from './catalogue.mjs';
 
 type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
@@ -56,14 +57,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   dataDir = await tempDir();
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin: SHOP_ORIGIN,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
+  api = await startTestStorefrontApi({dataDir, shopOrigin: SHOP_ORIGIN});
 });
 
 afterAll(async () => {
@@ -129,14 +123,7 @@ describe('auth and request errors', () => {
   });
 
   it('checks the token when a public token is configured', async () => {
-    const strict = await startStorefrontApi({
-      port: 0,
-      dataDir: await tempDir(),
-      publicToken: 'right',
-      quiet: true,
-      log: () => {},
-      faults: {},
-    });
+    const strict = await startTestStorefrontApi({dataDir: await tempDir(), publicToken: 'right'});
     try {
       const wrong = await post(
         {query: '{ shop { name } }'},
@@ -641,13 +628,7 @@ describe('persistence robustness', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'carts.json'), '{ not json');
     await writeFile(join(dir, 'orders.json'), '[1, 2');
-    const server = await startStorefrontApi({
-      port: 0,
-      dataDir: dir,
-      quiet: true,
-      log: () => {},
-      faults: {},
-    });
+    const server = await startTestStorefrontApi({dataDir: dir});
     try {
       const res = await post(
         {query: '{ cart(id: "gid://shopify/Cart/c1-abc?key=def") { id } }'},

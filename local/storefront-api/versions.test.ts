@@ -1,11 +1,8 @@
 // The stand-in answers the API version in the URL as Shopify does: each request is validated against
 // that version's schema; a version past its 12 months of support falls forward to the oldest supported
 // one; the release candidate and `unstable` are served; anything else is unknown (404).
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from './server.mjs';
+import {startTestStorefrontApi} from './testing.mjs';
 import {
   NEWEST_SCHEMA_VERSION,
   getSchema,
@@ -28,42 +25,29 @@ describe('the version policy', () => {
     expect(supportedVersions(new Date('2026-10-01T17:00:00Z')).oldestSupported).toBe('2026-01');
   });
 
+  /** Expects the stand-in to serve `asked` on `day` as `served`, validated by the `schemaVersion` schema. */
+  function expectResolved(asked: string, day: Date, served: string, schemaVersion: string) {
+    expect(resolveApiVersion(asked, day), `${asked} on ${day.toISOString()}`).toEqual({
+      served,
+      schemaVersion,
+    });
+  }
+
   it('serves an unsupported version as the oldest supported one, validated by the nearest newer schema', () => {
     const november = new Date('2026-11-23T12:00:00Z');
-    expect(resolveApiVersion('2025-07', november)).toEqual({
-      served: '2026-01',
-      schemaVersion: '2026-04',
-    });
-    expect(resolveApiVersion('2023-04', november)).toEqual({
-      served: '2026-01',
-      schemaVersion: '2026-04',
-    });
+    expectResolved('2025-07', november, '2026-01', '2026-04');
+    expectResolved('2023-04', november, '2026-01', '2026-04');
     const may = new Date('2026-05-15T12:00:00Z');
-    expect(resolveApiVersion('2025-07', may)).toEqual({
-      served: '2025-07',
-      schemaVersion: '2025-07',
-    });
-    expect(resolveApiVersion('2025-10', may)).toEqual({
-      served: '2025-10',
-      schemaVersion: '2026-04',
-    });
+    expectResolved('2025-07', may, '2025-07', '2025-07');
+    expectResolved('2025-10', may, '2025-10', '2026-04');
   });
 
   it('serves supported versions, the release candidate and unstable as asked; newer ones with the newest schema', () => {
     const november = new Date('2026-11-23T12:00:00Z');
-    expect(resolveApiVersion('2026-04', november)).toEqual({
-      served: '2026-04',
-      schemaVersion: '2026-04',
-    });
-    expect(resolveApiVersion('2026-10', november)).toEqual({
-      served: '2026-10',
-      schemaVersion: NEWEST_SCHEMA_VERSION,
-    });
+    expectResolved('2026-04', november, '2026-04', '2026-04');
+    expectResolved('2026-10', november, '2026-10', NEWEST_SCHEMA_VERSION);
     expect(resolveApiVersion('2027-01', november)?.served).toBe('2027-01');
-    expect(resolveApiVersion('unstable', november)).toEqual({
-      served: 'unstable',
-      schemaVersion: NEWEST_SCHEMA_VERSION,
-    });
+    expectResolved('unstable', november, 'unstable', NEWEST_SCHEMA_VERSION);
   });
 
   it('knows no version past the release candidate and no month that is not a release', () => {
@@ -87,22 +71,13 @@ const NULLABLE_DISCOUNT_CODES = `mutation cartDiscountCodesUpdate($cartId: ID!, 
 
 describe('the stand-in on the wire', () => {
   let today = new Date('2026-11-23T12:00:00Z');
-  let api: Awaited<ReturnType<typeof startStorefrontApi>>;
-  let dataDir: string;
+  let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'sfapi-versions-'));
-    api = await startStorefrontApi({
-      port: 0,
-      dataDir,
-      quiet: true,
-      log: () => {},
-      now: () => today,
-    });
+    api = await startTestStorefrontApi({now: () => today});
   });
   afterAll(async () => {
-    await api?.close();
-    if (dataDir) await rm(dataDir, {recursive: true, force: true});
+    await api?.dispose();
   });
 
   async function post(version: string, query: string) {

@@ -347,15 +347,9 @@ export async function startSupabaseApi({
         await handleAuthAdmin({db, role: callerRole(req, url, keys)}, req, res, url, subpath, cors);
         return;
       }
-      await handleAuth(
-        {db, config: authConfig, issuer: `${baseUrl}/auth/v1`, limiters: authLimiters, mailbox},
-        req,
-        res,
-        url,
-        subpath,
-        body,
-        cors,
-      );
+      const issuer = `${baseUrl}/auth/v1`;
+      const auth = {db, config: authConfig, issuer, limiters: authLimiters, mailbox};
+      await handleAuth(auth, req, res, url, subpath, body, cors);
       return;
     }
     if (kind === 'functions') {
@@ -367,15 +361,8 @@ export async function startSupabaseApi({
     try {
       const identity = restIdentity(req, url, keys);
       role = identity.role;
-      await handleRest(
-        {db, schema, role, claims: identity.claims},
-        req,
-        res,
-        url,
-        subpath,
-        body,
-        cors,
-      );
+      const rest = {db, schema, role, claims: identity.claims};
+      await handleRest(rest, req, res, url, subpath, body, cors);
     } catch (error) {
       if (error instanceof GatewayError) {
         sendJson(res, error.status, error.body, {...cors, ...error.headers});

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createClient} from '@supabase/supabase-js';
 import {startSupabaseApi} from './index.mjs';
-import {ANON_KEY} from './keys.mjs';
+import {ANON_KEY, SERVICE_ROLE_KEY} from './keys.mjs';
 
 export {ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY} from './keys.mjs';
 
@@ -58,6 +58,48 @@ export async function signedInClient(url, email, password) {
   const {error} = await client.auth.signInWithPassword({email, password});
   if (error) throw error;
   return client;
+}
+
+/**
+ * A supabase-js client for Node tests with this key (anon, publishable, service-role or secret).
+ * @param {string} url the API's URL
+ * @param {string} key
+ */
+export function keyClient(url, key) {
+  return createClient(url, key, nodeClientOptions);
+}
+
+/**
+ * The callers tests compare: signed out (anon key), the seeded shopper and admin signed in, the service role.
+ * @param {string} url the API's URL
+ */
+export async function seededClients(url) {
+  const [shopper, admin] = await Promise.all([
+    signedInClient(url, SEED.shopper.email, SEED.shopper.password),
+    signedInClient(url, SEED.admin.email, SEED.admin.password),
+  ]);
+  return {
+    anon: keyClient(url, ANON_KEY),
+    shopper,
+    admin,
+    service: keyClient(url, SERVICE_ROLE_KEY),
+  };
+}
+
+/**
+ * One `product_copy_overrides` row, whole, as the caller (the service role, to see any row) reads it.
+ * @param {import('@supabase/supabase-js').SupabaseClient} client
+ * @param {string} id
+ * @returns {Promise<Record<string, unknown>>}
+ */
+export async function readOverride(client, id) {
+  const {data, error} = await client
+    .from('product_copy_overrides')
+    .select('*')
+    .eq('id', id)
+    .single();
+  if (error) throw error;
+  return data;
 }
 
 /**

@@ -3,19 +3,12 @@
 // shop. The help and legal pages are in a11y.content.js-only.spec.ts.
 import {violations} from './a11y';
 import {consentGiven, expect, test} from './fixtures';
+import {LISTING_PAGES} from './contentPages';
 import {signIn} from './signIn';
 
 /** Every shop route once (the home page's collection tabs are the same route and markup as `/`). */
 const SHOP_PAGES = [
-  '/',
-  '/shop',
-  '/collections',
-  '/artisan-soaps',
-  '/face-serums-creams',
-  '/body-care',
-  '/facial-masks',
-  '/supplements',
-  '/skincare',
+  ...LISTING_PAGES,
   // A collection without a route of its own, listed from Shopify's collection URL (issue 16).
   '/collections/gift-sets',
   '/product/lavender-oat-soap',

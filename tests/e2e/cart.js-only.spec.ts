@@ -7,6 +7,14 @@ function drawer(page: Page) {
   return page.getByRole('dialog', {name: /Your Cart/});
 }
 
+/** Adds the soap from its card on /shop and returns the cart drawer, which the add opened. */
+async function addSoapAndOpenDrawer(page: Page) {
+  await addFromShopCard(page, SOAP);
+  const cart = drawer(page);
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
 // Each quick click resubmits the line's fetcher (CartLines: the last quantity wins), so the router aborts the
 // request still in flight for the click before. When the abort lands while an answer's body is being read,
 // Remix's single-fetch decoder logs the DOMException before dropping that answer (@remix-run/react
@@ -19,9 +27,7 @@ test.describe('quick quantity changes', () => {
     page,
   }) => {
     test.slow();
-    await addFromShopCard(page, SOAP);
-    const cart = drawer(page);
-    await expect(cart).toBeVisible();
+    const cart = await addSoapAndOpenDrawer(page);
     const line = cart.getByTestId('cart-line').filter({hasText: SOAP});
     // One unit bought once needs no pack name; a bundle's line names it (cart-drawer specs).
   await expect(line.getByTestId('cart-line-pack')).toHaveCount(0);
@@ -101,9 +107,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.slow();
-    await addFromShopCard(page, SOAP);
-    const cart = drawer(page);
-    await expect(cart).toBeVisible();
+    const cart = await addSoapAndOpenDrawer(page);
     const toast = page.getByTestId('toast').filter({hasText: 'Added to cart'});
     // The pointer on the toast pauses its timer, so it is certainly still shown when Close is tapped.
     await toast.hover();

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
 import {
+  addFromListedCard,
   addFromShopCard,
   expect,
-  expectShopperNotice,
   STOREFRONT_URL,
   storefrontQuery,
   test,
@@ -89,12 +89,7 @@ test('an add to a cart whose order was placed in another tab starts a new cart',
   expect(placed.status()).toBe(303);
 
   // Added from the page as it stands (no reload that would let the shop notice first).
-  await page
-    .getByRole('listitem')
-    .filter({has: page.getByRole('heading', {name: SOAP, exact: true})})
-    .getByRole('button', {name: /Add to Cart/})
-    .click();
-  await expectShopperNotice(page, ['Added to cart', `${SOAP} has been added to your cart`]);
+  await addFromListedCard(page, SOAP);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   const renewed = (await page.context().cookies()).find((cookie) => cookie.name === 'cart');
   expect(renewed?.value).not.toBe(cartCookie!.value);

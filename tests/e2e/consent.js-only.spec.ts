@@ -1,13 +1,9 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
+import {ALL, NONE, consentBanner as banner, saveMarketingOnly} from './consentBanner';
 import {expect, expectShopperNotice, test} from './fixtures';
 
-const ALL = {required: true, personalization: true, marketing: true, analytics: true};
-const NONE = {required: true, personalization: false, marketing: false, analytics: false};
-
 type Marked = Window & {documentMarker?: string; consentEvents?: unknown[]};
-
-const banner = (page: Page) => page.getByRole('region', {name: 'Cookie consent'});
 
 /** Marks the document (a reload loses the mark) and records `consent-changed` events. */
 async function watch(page: Page) {
@@ -65,12 +61,7 @@ test.describe('consent with JavaScript', () => {
     await page.goto('/faq');
     await hydrated(page);
     await watch(page);
-    await banner(page).getByText('Manage preferences', {exact: true}).click();
-    await banner(page)
-      .getByRole('checkbox', {name: /^Marketing/})
-      .check();
-    await banner(page).getByRole('button', {name: 'Save Preferences'}).click();
-    await expect(banner(page)).toHaveCount(0);
+    await saveMarketingOnly(page);
     await expect.poll(() => events(page)).toEqual([{...NONE, marketing: true}]);
     expect(await stored(page)).toEqual({...NONE, marketing: true});
     expect(await marker(page)).toBe('same document');

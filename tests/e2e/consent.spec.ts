@@ -1,12 +1,9 @@
-import type {BrowserContext, Page} from '@playwright/test';
+import type {BrowserContext} from '@playwright/test';
 import {E2E_BASE_URL} from '../../playwright.config';
+import {ALL, NONE, consentBanner as banner, saveMarketingOnly} from './consentBanner';
 import {expect, test} from './fixtures';
 
-const ALL = {required: true, personalization: true, marketing: true, analytics: true};
-const NONE = {required: true, personalization: false, marketing: false, analytics: false};
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const banner = (page: Page) => page.getByRole('region', {name: 'Cookie consent'});
 
 /** The stored `cookieConsent` cookie, decoded, or undefined when there is none. */
 async function consentCookie(context: BrowserContext) {
@@ -165,12 +162,7 @@ test.describe('with Global Privacy Control', () => {
 
   test('an explicit Marketing tick in Save Preferences still counts', async ({page, context}) => {
     await page.goto('/about');
-    await banner(page).getByText('Manage preferences', {exact: true}).click();
-    await banner(page)
-      .getByRole('checkbox', {name: /^Marketing/})
-      .check();
-    await banner(page).getByRole('button', {name: 'Save Preferences'}).click();
-    await expect(banner(page)).toHaveCount(0);
+    await saveMarketingOnly(page);
     await expect.poll(async () => (await consentCookie(context))?.record).toEqual({...NONE, marketing: true});
   });
 });

@@ -138,12 +138,17 @@ export async function expectShopperNotice(
     .toEqual(wanted);
 }
 
-/**
- * On /shop, adds a product from its card and expects the spec's notice: 'Added to cart' with
- * '{title} has been added to your cart', inline without JavaScript, as a toast with it.
- */
+/** On /shop, adds a product from its card and expects the spec's notice (`addFromListedCard`). */
 export async function addFromShopCard(page: Page, title: string) {
   await page.goto('/shop');
+  await addFromListedCard(page, title);
+}
+
+/**
+ * Adds a product from its card on the listing page as it stands and expects the spec's notice: 'Added to
+ * cart' with '{title} has been added to your cart', inline without JavaScript, as a toast with it.
+ */
+export async function addFromListedCard(page: Page, title: string) {
   await page
     .getByRole('listitem')
     .filter({has: page.getByRole('heading', {name: title, exact: true})})

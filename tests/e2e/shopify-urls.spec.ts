@@ -1,7 +1,7 @@
 // Shopify's own URLs and URL redirects (issue 16), followed as a shopper follows them from an order e-mail, a
 // label or a marketing link, with JavaScript on and off.
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {STOREFRONT_URL, consentGiven, expect, expectShopperNotice, test} from './fixtures';
+import {STOREFRONT_URL, addFromListedCard, consentGiven, expect, expectShopperNotice, test} from './fixtures';
 
 const SOAP = 'Lavender & Oat Cold Process Soap';
 const CHARCOAL = 'Activated Charcoal & Tea Tree Soap';
@@ -108,12 +108,7 @@ test('a discount link puts the code on the cart and lands where it says', async 
   await expect(page).toHaveURL(/\/shop$/);
   await expectShopperNotice(page, ['Discount code saved', 'WELCOME10']);
 
-  await page
-    .getByRole('listitem')
-    .filter({has: page.getByRole('heading', {name: SOAP, exact: true})})
-    .getByRole('button', {name: /Add to Cart/})
-    .click();
-  await expectShopperNotice(page, ['Added to cart', `${SOAP} has been added to your cart`]);
+  await addFromListedCard(page, SOAP);
   await page.goto('/cart');
   await expect(page.getByTestId('discount-code')).toContainText('WELCOME10 applied');
 

@@ -1,6 +1,6 @@
 // The admin routes' loaders and actions with real @supabase/ssr sessions against the local Supabase API:
 // /api/admin/overrides (list, approve, reject; JSON and HTML-form answers) and the product copy manager.
-import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import type {SupabaseClient} from '@supabase/supabase-js';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
@@ -9,7 +9,8 @@ import {
   SEED,
   SERVICE_ROLE_KEY,
   UnusedWebSocket,
-  nodeClientOptions,
+  keyClient,
+  readOverride,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
 import {ADMIN_MESSAGES} from '~/features/admin-copy/adminCopy';
@@ -115,15 +116,7 @@ async function review(who: keyof typeof cookies, fields: Record<string, string>)
   return {response, session, forgotten, forgottenCopies};
 }
 
-async function row(id: string) {
-  const {data, error} = await service
-    .from('product_copy_overrides')
-    .select('*')
-    .eq('id', id)
-    .single();
-  if (error) throw error;
-  return data as Record<string, unknown>;
-}
+const row = (id: string) => readOverride(service, id);
 
 /** Runs a loader or action that may throw a redirect, and returns the Response either way. */
 async function settle(run: () => Promise<unknown>) {
@@ -138,7 +131,7 @@ beforeAll(async () => {
   // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
   vi.stubGlobal('WebSocket', UnusedWebSocket);
   api = await startTestSupabaseApi();
-  service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
+  service = keyClient(api.url, SERVICE_ROLE_KEY);
   await fetch(`${api.url}/functions/v1/improve-product-copy`, {method: 'OPTIONS'});
   cookies.admin = await sessionCookie(SEED.admin.email, SEED.admin.password);
   cookies.shopper = await sessionCookie(SEED.shopper.email, SEED.shopper.password);
@@ -229,7 +222,7 @@ describe('POST /api/admin/overrides', () => {
     );
 
     // The storefront (anon) now reads this copy for the product.
-    const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
+    const anon = keyClient(api.url, ANON_KEY);
     const {data} = await anon
       .from('live_product_copy')
       .select('marketing_hook')

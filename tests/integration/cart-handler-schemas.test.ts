@@ -2,13 +2,10 @@
 // each installed Storefront schema (2025-07 and the newest on npm), deprecated fields included. The
 // handler is the app's own (app/features/cart/cartHandler.server.ts) and talks to the local stand-in, which
 // validates each request against the schema of the version in its URL as well.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {Kind, parse} from 'graphql';
 import {cartSetIdDefault, createCartHandler} from '@shopify/hydrogen';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
+import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
 import {testStorefront} from './storefrontClient';
@@ -19,14 +16,13 @@ import {
   storefrontValidationErrors,
 } from '../storefrontSchemas';
 
-type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+type Api = Awaited<ReturnType<typeof startTestStorefrontApi>>;
 type CartCall = Promise<{cart?: {id: string} | null; userErrors?: unknown[]; errors?: unknown}>;
 
 // A day on which both installed versions are supported, so the stand-in serves each as asked.
 const BOTH_SUPPORTED = new Date('2026-05-15T12:00:00Z');
 
 let api: Api;
-let dataDir: string;
 let recorded: {version: string; query: string; variables: Record<string, unknown>}[] = [];
 
 const variant = (handle: string) => {
@@ -38,14 +34,7 @@ const LAVENDER = variant('lavender-oat-soap');
 const CHARCOAL = variant('charcoal-tea-tree-soap');
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'cart-schemas-'));
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    quiet: true,
-    log: () => {},
-    now: () => BOTH_SUPPORTED,
-  });
+  api = await startTestStorefrontApi({now: () => BOTH_SUPPORTED});
   // Record what Hydrogen puts on the wire, then let it through to the stand-in.
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -68,8 +57,7 @@ afterEach(() => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  await api?.close();
-  if (dataDir) await rm(dataDir, {recursive: true, force: true});
+  await api?.dispose();
 });
 
 /** A request's storefront client on `version`, and a cart id that lives as the cookie would. */

@@ -4,7 +4,8 @@
 import {Kind, parse, visit, type ValueNode} from 'graphql';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {startTestStorefrontApi, testStorefront} from './storefrontClient';
+import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
+import {testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import * as artisanSoapsRoute from '~/routes/artisan-soaps';
 import * as bodyCareRoute from '~/routes/body-care';
@@ -20,7 +21,7 @@ let api: Awaited<ReturnType<typeof startTestStorefrontApi>>;
 let sent: {operation: string; variables: Record<string, unknown>; query: string}[] = [];
 
 beforeAll(async () => {
-  api = await startTestStorefrontApi(SHOP);
+  api = await startTestStorefrontApi({shopOrigin: SHOP});
 });
 
 afterEach(() => {

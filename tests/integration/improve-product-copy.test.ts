@@ -2,17 +2,10 @@
 // Supabase API, with the local writer and with a fake OpenAI-compatible model on 127.0.0.1.
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createClient, FunctionsHttpError, type SupabaseClient} from '@supabase/supabase-js';
+import {FunctionsHttpError, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {
-  ANON_KEY,
-  SEED,
-  SERVICE_ROLE_KEY,
-  nodeClientOptions,
-  signedInClient,
-  startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, keyClient, seededClients, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 
 const STARTUP_TIMEOUT_MS = 400_000;
 const FUNCTION = 'improve-product-copy';
@@ -21,8 +14,6 @@ let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
 let service: SupabaseClient;
 let admin: SupabaseClient;
 let shopper: SupabaseClient;
-
-const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 function bodyFor(handle: string) {
   const product = productByHandle.get(handle);
@@ -54,14 +45,10 @@ interface GenerationResult {
 
 beforeAll(async () => {
   api = await startTestSupabaseApi();
-  service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
   // The gateway answers OPTIONS itself; the first call below starts the Deno process.
   const warm = await fetch(`${api.url}/functions/v1/${FUNCTION}`, {method: 'OPTIONS'});
   expect(warm.status).toBe(200);
-  [admin, shopper] = await Promise.all([
-    signedIn(SEED.admin.email, SEED.admin.password),
-    signedIn(SEED.shopper.email, SEED.shopper.password),
-  ]);
+  ({service, admin, shopper} = await seededClients(api.url));
 }, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -70,7 +57,7 @@ afterAll(async () => {
 
 describe('who may call it', () => {
   it('refuses a signed-out caller (anon key only) with 401 and stores nothing', async () => {
-    const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
+    const anon = keyClient(api.url, ANON_KEY);
     const {status, body} = await errorOf(
       await anon.functions.invoke(FUNCTION, {body: bodyFor('coconut-agave-soap')}),
     );

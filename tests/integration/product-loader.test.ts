@@ -11,7 +11,8 @@ import {
   UnusedWebSocket,
   startTestSupabaseApi,
 } from '../../local/supabase-api/testing.mjs';
-import {startTestStorefrontApi, testStorefront} from './storefrontClient';
+import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
+import {testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   // The app's server client (as in workerd) expects a global WebSocket for Realtime; Node 20 has none.
   vi.stubGlobal('WebSocket', UnusedWebSocket);
   [storefrontApi, supabaseApi] = await Promise.all([
-    startTestStorefrontApi(SHOP),
+    startTestStorefrontApi({shopOrigin: SHOP}),
     startTestSupabaseApi(),
   ]);
 }, STARTUP_TIMEOUT_MS);

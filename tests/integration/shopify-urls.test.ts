@@ -4,7 +4,8 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {appCartFor, startTestStorefrontApi, testStorefront} from './storefrontClient';
+import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
+import {appCartFor, testStorefront} from './storefrontClient';
 import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/features/catalogue/shopifyUrls';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
@@ -51,7 +52,7 @@ async function redirectsFor(query: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestStorefrontApi(SHOP);
+  api = await startTestStorefrontApi({shopOrigin: SHOP});
 });
 
 afterEach(() => {

@@ -5,11 +5,11 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
+import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {appCartFor} from './storefrontClient';
 
-type Api = Awaited<ReturnType<typeof startStorefrontApi>>;
+type Api = Awaited<ReturnType<typeof startTestStorefrontApi>>;
 
 const SHOP_ORIGIN = 'http://127.0.0.1:3998';
 
@@ -88,14 +88,7 @@ const firstError = (r: MutationResult) => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'storefront-cart-'));
-  api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin: SHOP_ORIGIN,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
+  api = await startTestStorefrontApi({dataDir, shopOrigin: SHOP_ORIGIN});
 });
 
 afterAll(async () => {
@@ -268,14 +261,7 @@ describe('cart through Hydrogen', () => {
 
   it('survives a restart on the same data directory', async () => {
     await api.close();
-    api = await startStorefrontApi({
-      port: 0,
-      dataDir,
-      shopOrigin: SHOP_ORIGIN,
-      quiet: true,
-      log: () => {},
-      faults: {},
-    });
+    api = await startTestStorefrontApi({dataDir, shopOrigin: SHOP_ORIGIN});
     const cart = cartFor(cookie);
     const state = await getState(cart);
     expect(state.id).toBe(cartId);

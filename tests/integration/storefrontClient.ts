@@ -4,34 +4,7 @@ import {
   cartSetIdDefault,
   createStorefrontClient,
 } from '@shopify/hydrogen';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {startStorefrontApi} from '../../local/storefront-api/server.mjs';
 import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
-
-/**
- * The Storefront API stand-in on a free port, over a data directory of its own, with no faults and no log;
- * `dispose` closes it and deletes the directory.
- */
-export async function startTestStorefrontApi(shopOrigin: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-api-'));
-  const api = await startStorefrontApi({
-    port: 0,
-    dataDir,
-    shopOrigin,
-    quiet: true,
-    log: () => {},
-    faults: {},
-  });
-  return {
-    ...api,
-    async dispose() {
-      await api.close();
-      await rm(dataDir, {recursive: true, force: true});
-    },
-  };
-}
 
 /**
  * Hydrogen's storefront client as the worker builds it, pointed at a Storefront stand-in. A fresh cache

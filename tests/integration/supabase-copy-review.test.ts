@@ -2,16 +2,9 @@
 // (PGlite running supabase/migrations): edits only through edit_product_copy_override (admins, pending
 // copy), the generated text kept, who edited and when, warnings stored with the SQL claim rules always
 // added, approving copy with warnings only with their confirmation, claims never live whatever is confirmed.
-import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import type {SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  ANON_KEY,
-  SEED,
-  SERVICE_ROLE_KEY,
-  nodeClientOptions,
-  signedInClient,
-  startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, SEED, keyClient, readOverride, seededClients, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 
@@ -19,8 +12,6 @@ let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
 let admin: SupabaseClient;
 let shopper: SupabaseClient;
 let service: SupabaseClient;
-
-const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 const CLEAN = {
   marketing_hook: 'A gentle everyday cream that leaves skin soft and comfortable.',
@@ -39,11 +30,7 @@ async function generated(handle: string, warnings: string[] = [], copy: Partial<
   return data as Record<string, unknown> & {id: string};
 }
 
-async function row(id: string) {
-  const {data, error} = await service.from('product_copy_overrides').select('*').eq('id', id).single();
-  if (error) throw error;
-  return data as Record<string, unknown>;
-}
+const row = (id: string) => readOverride(service, id);
 
 const edit = (client: SupabaseClient, id: string, copy: {hook: string; benefits: string; perfectFor: string}, warnings: string[] = []) =>
   client.rpc('edit_product_copy_override', {
@@ -63,9 +50,7 @@ const review = (id: string, decision: 'approve' | 'reject', confirm?: boolean) =
 
 beforeAll(async () => {
   api = await startTestSupabaseApi();
-  admin = await signedIn(SEED.admin.email, SEED.admin.password);
-  shopper = await signedIn(SEED.shopper.email, SEED.shopper.password);
-  service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
+  ({admin, shopper, service} = await seededClients(api.url));
 }, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -155,7 +140,7 @@ describe('edit_product_copy_override', () => {
 
     const asShopper = await edit(shopper, id, copy);
     expect(asShopper.error).toMatchObject({code: '42501', message: 'Only admins may edit product copy overrides'});
-    const anon = createClient(api.url, ANON_KEY, nodeClientOptions);
+    const anon = keyClient(api.url, ANON_KEY);
     const asAnon = await edit(anon, id, copy);
     expect(asAnon.error?.code).toBe('42501');
     expect(asAnon.status).toBe(401);

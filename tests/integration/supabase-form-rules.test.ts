@@ -8,6 +8,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/_shared/claims';
+import {ALLOWED_CLAIM_TEXTS} from '../../supabase/functions/improve-product-copy/claimExamples';
 import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
 import {parseOptOutForm} from '../../app/features/consent/optOutForm.server';
 import {generator} from '../seededRandom';
@@ -52,16 +53,9 @@ const CLAIM_PHRASES = [
   'Detoxifies your body and balances hormones',
   'Medical-grade care for your skin',
   'Clinically proven to fix cortisol',
-  'Clinically proven in a 2024 study of 40 adults to improve the look of dryness',
   'Clinically tested. A study found it gentle.',
   'Scientifically shown in trials.\nMedically proven',
-  'Cured for six weeks for a long-lasting bar',
-  'An air-cured bar with a creamy lather',
-  'Leaves skin looking brighter and feeling soft',
-  'Supports a balanced response to everyday stress*',
-  'Supports normal immune function',
-  'Treat yourself to a slow Sunday evening',
-  '*These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.',
+  ...ALLOWED_CLAIM_TEXTS,
   'A miracle balm. Heals wounds and scars; fights infection.',
   'cure CURE Cure',
   'Eliminating acne, reversing hair loss and healing burns',

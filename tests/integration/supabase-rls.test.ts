@@ -2,16 +2,9 @@
 // Supabase API (PGlite running supabase/migrations with RLS and grants exactly as hosted Postgres would):
 // every role x relation x operation, every role x function, and the ways around the review and the forms'
 // rules that must stay shut.
-import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import type {SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  ANON_KEY,
-  SEED,
-  SERVICE_ROLE_KEY,
-  nodeClientOptions,
-  signedInClient,
-  startTestSupabaseApi,
-} from '../../local/supabase-api/testing.mjs';
+import {ANON_KEY, SEED, keyClient, readOverride, seededClients, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {NEWSLETTER_MESSAGES} from '../../app/features/newsletter/newsletterForm';
 import {OPT_OUT_MESSAGES} from '../../app/features/consent/optOutForm';
 
@@ -40,12 +33,10 @@ const ONLY_SERVICE = (service: Outcome) => ({
 const STARTUP_TIMEOUT_MS = 180_000;
 
 let api: Awaited<ReturnType<typeof startTestSupabaseApi>>;
-const clients = {} as Record<Role, SupabaseClient>;
+let clients: Record<Role, SupabaseClient>;
 let bystanderId = '';
 let sequence = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++sequence}`;
-
-const signedIn = (email: string, password: string) => signedInClient(api.url, email, password);
 
 /** An opt-out as the table stores it (service_role writes the table directly). */
 function privacyRequest() {
@@ -120,15 +111,7 @@ interface CallResult {
 type Cell = (client: SupabaseClient, role: Role) => PromiseLike<CallResult>;
 
 /** The full override row as service_role reads it (to prove a refused write changed nothing). */
-async function overrideState(id: string) {
-  const {data, error} = await clients.service
-    .from('product_copy_overrides')
-    .select('*')
-    .eq('id', id)
-    .single();
-  if (error) throw error;
-  return data as Record<string, unknown>;
-}
+const overrideState = (id: string) => readOverride(clients.service, id);
 
 const calls: Record<Relation, Record<Operation, Cell>> = {
   product_copy_overrides: {
@@ -326,12 +309,9 @@ const functionMatrix: Record<FunctionName, Record<Role, FunctionOutcome>> = {
 
 beforeAll(async () => {
   api = await startTestSupabaseApi();
-  clients.anon = createClient(api.url, ANON_KEY, nodeClientOptions);
-  clients.service = createClient(api.url, SERVICE_ROLE_KEY, nodeClientOptions);
-  clients.shopper = await signedIn(SEED.shopper.email, SEED.shopper.password);
-  clients.admin = await signedIn(SEED.admin.email, SEED.admin.password);
+  clients = await seededClients(api.url);
 
-  const bystander = createClient(api.url, ANON_KEY, nodeClientOptions);
+  const bystander = keyClient(api.url, ANON_KEY);
   const {data, error} = await bystander.auth.signUp({
     email: 'bystander@example.com',
     password: 'bystander-pass',
