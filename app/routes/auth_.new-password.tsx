@@ -64,6 +64,12 @@ export async function action({request, context}: ActionFunctionArgs) {
   return redirect('/', 303);
 }
 
+/** The new password, typed twice: the action refuses two that differ. */
+const NEW_PASSWORD_FIELDS = [
+  {name: 'password', label: 'New password'},
+  {name: 'confirmPassword', label: 'Repeat the new password'},
+] as const;
+
 export default function NewPasswordPage() {
   const {email} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -85,22 +91,17 @@ export default function NewPasswordPage() {
           <legend className="sr-only">New password</legend>
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            error={fieldErrors?.password}
-          />
-          <FormField
-            label="Repeat the new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            error={fieldErrors?.confirmPassword}
-          />
+          {NEW_PASSWORD_FIELDS.map(({name, label}) => (
+            <FormField
+              key={name}
+              label={label}
+              name={name}
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              error={fieldErrors?.[name]}
+            />
+          ))}
           <SubmitButton
             submitting={submitting}
           >

@@ -1,5 +1,6 @@
 import {Link, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ReactNode} from 'react';
 import {EmailLink, PhoneLink, PostalAddress, type EmailPurpose} from '~/content/ContactDetails';
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
@@ -49,10 +50,7 @@ export default function Contact() {
       </header>
 
       <div className="mt-10 space-y-8">
-        <section aria-labelledby="email-heading" className={cardClass}>
-          <h2 id="email-heading" className={headingClass}>
-            Email us
-          </h2>
+        <ContactSection id="email" heading="Email us" card>
           <dl className="mt-4 space-y-4">
             {EMAIL_CHANNELS.map((channel) => (
               <div key={channel.purpose}>
@@ -64,40 +62,28 @@ export default function Contact() {
               </div>
             ))}
           </dl>
-        </section>
+        </ContactSection>
 
         <div className="grid gap-8 sm:grid-cols-2">
-          <section aria-labelledby="phone-heading" className={cardClass}>
-            <h2 id="phone-heading" className={headingClass}>
-              Call us
-            </h2>
+          <ContactSection id="phone" heading="Call us" card>
             <p className="mt-4 text-lg">
               <PhoneLink className={linkClass} />
             </p>
-          </section>
-          <section aria-labelledby="hours-heading" className={cardClass}>
-            <h2 id="hours-heading" className={headingClass}>
-              Business hours
-            </h2>
+          </ContactSection>
+          <ContactSection id="hours" heading="Business hours" card>
             <p className="mt-4">{BRAND_CONTACT.supportHours}</p>
             <p className="mt-2 text-bark-700">We reply within {RESPONSE_TIMES.support}.</p>
-          </section>
+          </ContactSection>
         </div>
 
-        <section aria-labelledby="address-heading" className={cardClass}>
-          <h2 id="address-heading" className={headingClass}>
-            Mailing address
-          </h2>
+        <ContactSection id="address" heading="Mailing address" card>
           <PostalAddress className="mt-4" />
           <p className="mt-3 text-sm text-bark-700">
             Please do not send returns to this address before we have sent you a return authorization.
           </p>
-        </section>
+        </ContactSection>
 
-        <section aria-labelledby="order-help-heading">
-          <h2 id="order-help-heading" className={headingClass}>
-            Help with an order
-          </h2>
+        <ContactSection id="order-help" heading="Help with an order">
           <p className="mt-3">
             Many answers are already in our{' '}
             <Link to="/faq" className={linkClass}>
@@ -114,12 +100,9 @@ export default function Contact() {
               </li>
             ))}
           </ul>
-        </section>
+        </ContactSection>
 
-        <section aria-labelledby="social-heading">
-          <h2 id="social-heading" className={headingClass}>
-            Follow us
-          </h2>
+        <ContactSection id="social" heading="Follow us">
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {BRAND_CONTACT.social.map((social) => (
               <li key={social.name}>
@@ -130,8 +113,30 @@ export default function Contact() {
               </li>
             ))}
           </ul>
-        </section>
+        </ContactSection>
       </div>
     </div>
+  );
+}
+
+/** A part of the page under its heading; `card` sets it on a tinted card. */
+function ContactSection({
+  id,
+  heading,
+  card = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  card?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={card ? cardClass : undefined}>
+      <h2 id={`${id}-heading`} className={headingClass}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -92,3 +92,64 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * The submit button of a form a fetcher answers in place: while the form is on its way it is marked
+ * `aria-disabled` and reads `pendingLabel`.
+ */
+export function FetcherSubmitButton({
+  pending,
+  pendingLabel,
+  className,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" aria-disabled={pending || undefined} className={className}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/**
+ * A one-field form's labelled input with its submit button beside it (the newsletter, a discount code),
+ * answered in place, so its error is announced. The remaining props go to the input.
+ */
+export function FieldWithSubmit({
+  label,
+  name,
+  id,
+  error,
+  rowClassName,
+  button,
+  ...input
+}: {
+  label: string;
+  name: string;
+  id: string;
+  error?: string;
+  /** The classes of the row holding the input and the button. */
+  rowClassName: string;
+  button: {label: string; pendingLabel: string; pending: boolean; className: string};
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'id' | 'name'>) {
+  return (
+    <FormField label={label} name={name} id={id} error={error} announceError>
+      {(control) => (
+        <div className={rowClassName}>
+          <input {...control} {...input} />
+          <FetcherSubmitButton
+            pending={button.pending}
+            pendingLabel={button.pendingLabel}
+            className={button.className}
+          >
+            {button.label}
+          </FetcherSubmitButton>
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,16 +1,24 @@
+import type {OverrideRow} from './adminCopy.server';
 import {splitBenefits} from '~/features/product/descriptionParser';
 
-/** Hook, benefits and perfect-for as the product page will show them. */
-export function CopyFields({
-  hook,
-  benefits,
-  perfectFor,
-}: {
-  hook: string | null;
-  benefits: string | null;
-  perfectFor: string | null;
-}) {
-  const lines = splitBenefits(benefits);
+type OverrideCopy = Pick<
+  OverrideRow,
+  | 'marketing_hook'
+  | 'marketing_benefits'
+  | 'marketing_perfect_for'
+  | 'generated_hook'
+  | 'generated_benefits'
+  | 'generated_perfect_for'
+>;
+
+/**
+ * An override's hook, benefits and perfect-for as the product page will show them: its copy as it stands
+ * (edited or not), or with `generated` as the model wrote it.
+ */
+export function CopyFields({override, generated = false}: {override: OverrideCopy; generated?: boolean}) {
+  const hook = generated ? override.generated_hook : override.marketing_hook;
+  const perfectFor = generated ? override.generated_perfect_for : override.marketing_perfect_for;
+  const lines = splitBenefits(generated ? override.generated_benefits : override.marketing_benefits);
   return (
     <dl className="space-y-3 text-sm">
       <div>

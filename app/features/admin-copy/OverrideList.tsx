@@ -1,4 +1,5 @@
 import {Form, Link} from '@remix-run/react';
+import type {ReactNode} from 'react';
 import {
   ADMIN_MESSAGES,
   adminPageHref,
@@ -67,40 +68,25 @@ export function OverrideList({
 function ListFilters({query, products}: {query: OverrideListQuery; products: PickerProduct[]}) {
   return (
     <Form method="get" className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-bark-100 sm:grid-cols-4 sm:items-end">
-      <div>
-        <label htmlFor="filter-status" className="block text-sm font-medium text-forest-900">
-          Filter by status
-        </label>
-        <select id="filter-status" name="status" defaultValue={query.status} className={SELECT}>
-          <option value="all">All statuses</option>
-          <option value="pending">Pending Review</option>
-          <option value="active">Active</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-product" className="block text-sm font-medium text-forest-900">
-          Filter by product
-        </label>
-        <select id="filter-product" name="product" defaultValue={query.product} className={SELECT}>
-          <option value="">All products</option>
-          {products.map((product) => (
-            <option key={product.handle} value={product.handle}>
-              {product.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-sort" className="block text-sm font-medium text-forest-900">
-          Sort by
-        </label>
-        <select id="filter-sort" name="sort" defaultValue={query.sort} className={SELECT}>
-          <option value="newest">Newest first</option>
-          <option value="confidence">Highest confidence first</option>
-        </select>
-      </div>
+      <FilterSelect name="status" label="Filter by status" defaultValue={query.status}>
+        <option value="all">All statuses</option>
+        <option value="pending">Pending Review</option>
+        <option value="active">Active</option>
+        <option value="approved">Approved</option>
+        <option value="rejected">Rejected</option>
+      </FilterSelect>
+      <FilterSelect name="product" label="Filter by product" defaultValue={query.product}>
+        <option value="">All products</option>
+        {products.map((product) => (
+          <option key={product.handle} value={product.handle}>
+            {product.title}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="sort" label="Sort by" defaultValue={query.sort}>
+        <option value="newest">Newest first</option>
+        <option value="confidence">Highest confidence first</option>
+      </FilterSelect>
       <button
         type="submit"
         className="rounded-full bg-forest-800 px-5 py-2 font-semibold text-cream-50 hover:bg-forest-700"
@@ -108,6 +94,30 @@ function ListFilters({query, products}: {query: OverrideListQuery; products: Pic
         Show overrides
       </button>
     </Form>
+  );
+}
+
+/** One of the list's filters: a labelled select whose options are its children. */
+function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  name: keyof OverrideListQuery;
+  label: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-forest-900">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={defaultValue} className={SELECT}>
+        {children}
+      </select>
+    </div>
   );
 }
 
@@ -193,11 +203,7 @@ function OverrideCard({
         </div>
       </div>
       <div className="mt-3">
-        <CopyFields
-          hook={override.marketing_hook}
-          benefits={override.marketing_benefits}
-          perfectFor={override.marketing_perfect_for}
-        />
+        <CopyFields override={override} />
       </div>
       {canReview(override) ? (
         <>

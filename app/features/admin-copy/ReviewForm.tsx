@@ -65,28 +65,53 @@ export function ReviewForm({
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="approve"
-          disabled={busy}
-          aria-label={`Approve copy for ${which}`}
-          aria-describedby={replaces ? `${base}-replaces` : undefined}
+        <ReviewButton
+          intent="approve"
+          which={which}
+          busy={busy}
+          describedBy={replaces ? `${base}-replaces` : undefined}
           className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Approve
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reject"
-          disabled={busy}
-          aria-label={`Reject copy for ${which}`}
+        />
+        <ReviewButton
+          intent="reject"
+          which={which}
+          busy={busy}
           className="rounded-full px-5 py-2 text-sm font-semibold text-terracotta-700 ring-1 ring-terracotta-600/50 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Reject
-        </button>
+        />
       </div>
     </fetcher.Form>
+  );
+}
+
+const REVIEW_LABELS = {approve: 'Approve', reject: 'Reject'} as const;
+
+/** Approve or Reject, named after the record it acts on and disabled while the form is on its way. */
+function ReviewButton({
+  intent,
+  which,
+  busy,
+  describedBy,
+  className,
+}: {
+  intent: keyof typeof REVIEW_LABELS;
+  /** The record: product, and when it was generated. */
+  which: string;
+  busy: boolean;
+  describedBy?: string;
+  className: string;
+}) {
+  const label = REVIEW_LABELS[intent];
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      aria-label={`${label} copy for ${which}`}
+      aria-describedby={describedBy}
+      className={className}
+    >
+      {label}
+    </button>
   );
 }

@@ -104,22 +104,14 @@ export function ReviewPanel({
             <EditForm override={override} warnings={warnings} posted={posted} />
           ) : (
             <div className="mt-4">
-              <CopyFields
-                hook={override.marketing_hook}
-                benefits={override.marketing_benefits}
-                perfectFor={override.marketing_perfect_for}
-              />
+              <CopyFields override={override} />
             </div>
           )}
           {wasEdited ? (
             <details className="mt-4 rounded-lg bg-cream-100 p-3 text-sm">
               <summary className="cursor-pointer font-semibold text-forest-900">The copy as generated</summary>
               <div className="mt-2">
-                <CopyFields
-                  hook={override.generated_hook}
-                  benefits={override.generated_benefits}
-                  perfectFor={override.generated_perfect_for}
-                />
+                <CopyFields override={override} generated />
               </div>
             </details>
           ) : null}
@@ -195,20 +187,21 @@ function EditForm({
   const benefits = (override.marketing_benefits ?? '').split(/\r?\n|\r/).map((line) => line.trim()).filter(Boolean);
   const at = (field: CopyField, line: number | null) =>
     warnings.filter((warning) => warning.places.some((place) => place.field === field && place.line === line));
+  // Hook and perfect-for: a multiline field each, with what was posted (a refused save) or the copy as it is.
+  const textField = (name: 'hook' | 'perfectFor', current: string | null) => ({
+    name,
+    multiline: true,
+    defaultValue: values[name] ?? current ?? '',
+    error: errors[name],
+    warnings: at(name, null),
+  });
 
   return (
     <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" aria-label="Edit the copy">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={override.id} />
       <AnswerAsDataField />
-      <EditField
-        label="Hook"
-        name="hook"
-        multiline
-        defaultValue={values.hook ?? override.marketing_hook ?? ''}
-        error={errors.hook}
-        warnings={at('hook', null)}
-      />
+      <EditField label="Hook" {...textField('hook', override.marketing_hook)} />
       <fieldset className="flex flex-col gap-3">
         <legend className="font-medium text-forest-900">Benefits (one per line, up to 8)</legend>
         {at('benefits', null).length > 0 ? <WarningList id="warnings-benefits" warnings={at('benefits', null)} /> : null}
@@ -224,14 +217,7 @@ function EditForm({
           />
         ))}
       </fieldset>
-      <EditField
-        label="Perfect for"
-        name="perfectFor"
-        multiline
-        defaultValue={values.perfectFor ?? override.marketing_perfect_for ?? ''}
-        error={errors.perfectFor}
-        warnings={at('perfectFor', null)}
-      />
+      <EditField label="Perfect for" {...textField('perfectFor', override.marketing_perfect_for)} />
       <button
         type="submit"
         disabled={busy}

@@ -1,7 +1,8 @@
-import {useActionData, useFetcher, useLocation} from '@remix-run/react';
+import {useActionData, useFetcher, useLocation, type FetcherWithComponents} from '@remix-run/react';
+import type {ReactNode} from 'react';
 import {AnswerAsDataField} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
-import {FormField} from '~/ui/FormField';
+import {FieldWithSubmit} from '~/ui/FormField';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import {useCartWithPendingChanges} from './CartContext';
 
@@ -28,37 +29,26 @@ export function CartDiscountCodes({idPrefix}: {idPrefix: string}) {
 
   return (
     <div className="flex flex-col gap-2" data-testid="discount-codes">
-      <fetcher.Form method="post" action="/cart" preventScrollReset>
-        <input type="hidden" name="intent" value="discount" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AnswerAsDataField />
-        <FormField
+      <DiscountForm fetcher={fetcher} redirectTo={redirectTo}>
+        <FieldWithSubmit
           label="Discount code"
           name="discountCode"
           id={`${idPrefix}-discount-code`}
           error={fieldError}
-          announceError
-        >
-          {(control) => (
-            <div className="mt-1 flex gap-2">
-              <input
-                {...control}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={64}
-                className="block w-full min-w-0 rounded-lg border border-bark-200 bg-white px-3 py-2 uppercase text-bark-800 focus:border-forest-600"
-              />
-              <button
-                type="submit"
-                aria-disabled={busy || undefined}
-                className="shrink-0 rounded-lg border border-forest-800 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50"
-              >
-                {busy ? 'Applying…' : 'Apply'}
-              </button>
-            </div>
-          )}
-        </FormField>
-      </fetcher.Form>
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          className="block w-full min-w-0 rounded-lg border border-bark-200 bg-white px-3 py-2 uppercase text-bark-800 focus:border-forest-600"
+          rowClassName="mt-1 flex gap-2"
+          button={{
+            label: 'Apply',
+            pendingLabel: 'Applying…',
+            pending: busy,
+            className:
+              'shrink-0 rounded-lg border border-forest-800 px-4 py-2 font-semibold text-forest-800 hover:bg-forest-50',
+          }}
+        />
+      </DiscountForm>
       {codes.length > 0 ? (
         <ul aria-label="Discount codes" className="flex flex-col gap-1 text-sm">
           {codes.map(({code, applicable}) => (
@@ -70,22 +60,39 @@ export function CartDiscountCodes({idPrefix}: {idPrefix: string}) {
               <span className={applicable ? 'text-forest-800' : 'text-terracotta-700'}>
                 <strong>{code}</strong> {applicable ? 'applied' : "can't be applied to this cart"}
               </span>
-              <fetcher.Form method="post" action="/cart" preventScrollReset>
-                <input type="hidden" name="intent" value="discount" />
+              <DiscountForm fetcher={fetcher} redirectTo={redirectTo}>
                 <input type="hidden" name="discountCode" value="" />
-                <input type="hidden" name="redirectTo" value={redirectTo} />
-                <AnswerAsDataField />
                 <button
                   type="submit"
                   className="text-terracotta-700 underline underline-offset-4 hover:text-terracotta-600"
                 >
                   Remove<span className="sr-only"> discount code {code}</span>
                 </button>
-              </fetcher.Form>
+              </DiscountForm>
             </li>
           ))}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A form of the cart's `discount` intent (a code to apply, or an empty one that removes them). */
+function DiscountForm({
+  fetcher,
+  redirectTo,
+  children,
+}: {
+  fetcher: FetcherWithComponents<DiscountAnswer>;
+  redirectTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" action="/cart" preventScrollReset>
+      <input type="hidden" name="intent" value="discount" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AnswerAsDataField />
+      {children}
+    </fetcher.Form>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from './optOutForm';
 import {OPT_OUT_STATES} from '~/content/policies';
 import {useHydrated} from '~/lib/useHydrated';
-import {FieldError, FormField} from '~/ui/FormField';
+import {FetcherSubmitButton, FieldError, FormField} from '~/ui/FormField';
 import {useFormAnswer} from '~/ui/useNoticeToast';
 
 const FORM_PATH = '/data-sharing-opt-out';
@@ -32,6 +32,15 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   // A form that could not be stored says so; without JavaScript there is no toast, so the first problem
   // (SPEC 5) heads the form instead.
   const headline = failed?.formError ?? (failed && !fetcher.data ? failed.notice.title : null);
+  // What each text field shares: its id, what was typed into it, its error and its look.
+  const textField = (name: 'firstName' | 'lastName' | 'email', maxLength: number) => ({
+    name,
+    id: `opt-out-${name}`,
+    maxLength,
+    defaultValue: values[name],
+    error: errors[name],
+    className: INPUT,
+  });
 
 
   return (
@@ -56,40 +65,10 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          name="firstName"
-          id="opt-out-firstName"
-          type="text"
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.firstName}
-          error={errors.firstName}
-          className={INPUT}
-        />
-        <FormField
-          label="Last name"
-          name="lastName"
-          id="opt-out-lastName"
-          type="text"
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.lastName}
-          error={errors.lastName}
-          className={INPUT}
-        />
+        <FormField label="First name" type="text" autoComplete="given-name" {...textField('firstName', NAME_MAX_LENGTH)} />
+        <FormField label="Last name" type="text" autoComplete="family-name" {...textField('lastName', NAME_MAX_LENGTH)} />
       </div>
-      <FormField
-        label="Email"
-        name="email"
-        id="opt-out-email"
-        type="email"
-        autoComplete="email"
-        maxLength={OPT_OUT_EMAIL_MAX_LENGTH}
-        defaultValue={values.email}
-        error={errors.email}
-        className={INPUT}
-      />
+      <FormField label="Email" type="email" autoComplete="email" {...textField('email', OPT_OUT_EMAIL_MAX_LENGTH)} />
       <FormField label="State" name="state" id="opt-out-state" error={errors.state}>
         {(control) => (
           <select {...control} defaultValue={values.state ?? ''} className={INPUT}>
@@ -126,13 +105,13 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
         </div>
         <FieldError id="opt-out-choice-error" message={errors.optOut} />
       </fieldset>
-      <button
-        type="submit"
-        aria-disabled={submitting || undefined}
+      <FetcherSubmitButton
+        pending={submitting}
+        pendingLabel="Submitting…"
         className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700 sm:w-auto"
       >
-        {submitting ? 'Submitting…' : 'Submit Opt-Out Request'}
-      </button>
+        Submit Opt-Out Request
+      </FetcherSubmitButton>
     </fetcher.Form>
   );
 }

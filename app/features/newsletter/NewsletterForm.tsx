@@ -4,7 +4,7 @@ import {BRAND} from '~/content/brand';
 import {AnswerAsDataField} from '~/lib/forms';
 import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
 import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
-import {FormField} from '~/ui/FormField';
+import {FieldWithSubmit} from '~/ui/FormField';
 import {useFormAnswer} from '~/ui/useNoticeToast';
 
 /**
@@ -45,28 +45,25 @@ export function NewsletterForm({
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
       <AnswerAsDataField />
-      <FormField label="Email address" name="email" id={`${id}-email`} error={error} announceError>
-        {(control) => (
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <input
-              {...control}
-              type="email"
-              maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
-              autoComplete="email"
-              placeholder="you@example.com"
-              defaultValue={result && !result.ok ? result.email : ''}
-              className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
-            />
-            <button
-              type="submit"
-              aria-disabled={submitting || undefined}
-              className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700"
-            >
-              {submitting ? 'Joining…' : 'Join the Circle'}
-            </button>
-          </div>
-        )}
-      </FormField>
+      <FieldWithSubmit
+        label="Email address"
+        name="email"
+        id={`${id}-email`}
+        error={error}
+        rowClassName="mt-2 flex flex-col gap-3 sm:flex-row"
+        type="email"
+        maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
+        autoComplete="email"
+        placeholder="you@example.com"
+        defaultValue={result && !result.ok ? result.email : ''}
+        className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
+        button={{
+          label: 'Join the Circle',
+          pendingLabel: 'Joining…',
+          pending: submitting,
+          className: 'rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700',
+        }}
+      />
     </fetcher.Form>
   );
 }
