@@ -369,8 +369,10 @@ export default function CartPage() {
         <CartAlert message={loadError} />
       ) : null}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="flex flex-col gap-8">
+      {/* On a phone the summary and Checkout follow the lines, before the suggestions (in the first screen
+          with one line); on a laptop the summary is a column of its own beside both. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="flex flex-col gap-8 lg:col-start-1">
           {unknown ? (
             <p className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
               {CART_UNREADABLE_MESSAGE}
@@ -380,26 +382,29 @@ export default function CartPage() {
               <EmptyCartSuggestions bestsellers={bestsellers} />
             </div>
           ) : (
-            <>
-              <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
-                <CartLines lines={lines} />
-              </div>
-              <PairsWellWith
-                bestsellers={bestsellers}
-                inCart={lines.map((line) => line.merchandise.product.handle)}
-              />
-            </>
+            <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-bark-100 sm:px-6">
+              <CartLines lines={lines} />
+            </div>
           )}
         </div>
 
         <aside
           aria-label="Order summary"
-          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100 lg:sticky lg:top-28"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <CartSummary totalTestId="cart-total" />
           <CheckoutButton isEmpty={empty} isMutating={isMutating} />
           {empty ? null : <CartDiscountCodes idPrefix="cart" />}
         </aside>
+
+        {unknown || empty ? null : (
+          <div className="lg:col-start-1">
+            <PairsWellWith
+              bestsellers={bestsellers}
+              inCart={lines.map((line) => line.merchandise.product.handle)}
+            />
+          </div>
+        )}
       </div>
     </section>
   );

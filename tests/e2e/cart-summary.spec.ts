@@ -145,3 +145,27 @@ test('an add from a listing comes back to the card it was made from', async ({
   // The card is on screen, below the fixed header, whichever way the page came back.
   await expect(cards.nth(9)).toBeInViewport({ratio: 0.5});
 });
+
+test.describe('the summary\'s place', () => {
+  test('on a phone Checkout follows the line, in the first screen, before the suggestions', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await addFromShopCard(page, SOAP);
+    await page.goto('/cart');
+    const checkout = summary(page).getByRole('button', {name: 'Checkout'});
+    const pairs = page.getByRole('region', {name: 'Pairs well with'});
+    const [button, suggestions] = await Promise.all([checkout.boundingBox(), pairs.boundingBox()]);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(844);
+    expect(suggestions!.y).toBeGreaterThan(button!.y);
+  });
+
+  test('on a laptop the summary is a column beside the line and the suggestions', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 900});
+    await addFromShopCard(page, SOAP);
+    await page.goto('/cart');
+    const pairs = page.getByRole('region', {name: 'Pairs well with'});
+    const [side, suggestions] = await Promise.all([summary(page).boundingBox(), pairs.boundingBox()]);
+    expect(side!.x).toBeGreaterThan(suggestions!.x + suggestions!.width);
+    // Side by side from the top: the summary starts level with the cart's line, not below the suggestions.
+    expect(side!.y).toBeLessThan(suggestions!.y);
+  });
+});

@@ -44,3 +44,20 @@ test('a toast sits below the header, clear of its search, menu and cart buttons'
   const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
   expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
 });
+
+test('with the consent banner open, the menu scrolls its last link clear of the banner', async ({page}) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', {name: 'Cookie consent'});
+  await expect(banner).toBeVisible();
+  await page.getByRole('banner').locator('summary', {hasText: 'Menu'}).click();
+  const menu = page.locator('details:has(> summary:has-text("Menu"))');
+  const account = menu.getByRole('link', {name: /^My Account/});
+  // Scrolled to its end, as a shopper's thumb would.
+  await menu.locator('[data-menu-panel]').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+  await expect
+    .poll(async () => {
+      const [link, bar] = await Promise.all([account.boundingBox(), banner.boundingBox()]);
+      return link && bar ? bar.y - (link.y + link.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+});
