@@ -22,7 +22,7 @@ import {
   shownDescription,
   teaser,
 } from '~/features/product/descriptionParser';
-import {MONEY_FRAGMENT} from '~/features/catalogue/fragments';
+import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/fragments';
 import {marketingCopyFor} from '~/features/product/productClaims';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {
@@ -203,17 +203,8 @@ const PRODUCT_QUERY = `#graphql
     height
   }
   fragment ProductDetailVariant on ProductVariant {
-    id
-    title
+    ...VariantChoice
     sku
-    availableForSale
-    price {
-      ...Money
-    }
-    selectedOptions {
-      name
-      value
-    }
     image {
       ...ProductDetailImage
     }
@@ -254,6 +245,7 @@ const PRODUCT_QUERY = `#graphql
       description
     }
   }
+  ${VARIANT_CHOICE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
 

@@ -121,6 +121,24 @@ export function ProductGrid({
   const grid = columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
   return (
     <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
+      <ProductCardItems products={products} headingLevel={headingLevel} />
+    </ul>
+  );
+}
+
+/**
+ * A grid's cards, each in its list item: the first row's images load at once (the first two with priority,
+ * the likely largest paint), the others as they are scrolled to.
+ */
+export function ProductCardItems({
+  products,
+  headingLevel,
+}: {
+  products: ProductCardData[];
+  headingLevel?: CardHeadingLevel;
+}) {
+  return (
+    <>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
@@ -131,6 +149,6 @@ export function ProductGrid({
           />
         </li>
       ))}
-    </ul>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {CacheShort} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {PRODUCT_CARD_FRAGMENT} from './fragments';
+import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 import {matchCategoryCollection, type CategoryPage} from './categories';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
@@ -123,10 +123,7 @@ const COLLECTION_PRODUCTS_QUERY = `#graphql
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
-      id
-      title
-      handle
-      description
+      ...CollectionHeader
       products(first: $first) {
         nodes {
           ...ProductCard
@@ -134,6 +131,7 @@ const COLLECTION_PRODUCTS_QUERY = `#graphql
       }
     }
   }
+  ${COLLECTION_HEADER_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 

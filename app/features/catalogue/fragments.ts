@@ -6,6 +6,25 @@ export const MONEY_FRAGMENT = `#graphql
   }
 ` as const;
 
+/**
+ * A variant as the default-variant rule, the price shown and an add to cart read it, on a card and on the
+ * product page. The query adds MONEY_FRAGMENT once.
+ */
+export const VARIANT_CHOICE_FRAGMENT = `#graphql
+  fragment VariantChoice on ProductVariant {
+    id
+    title
+    availableForSale
+    price {
+      ...Money
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+` as const;
+
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
@@ -29,18 +48,20 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
     variants(first: 10) {
       nodes {
-        id
-        title
-        availableForSale
-        price {
-          ...Money
-        }
-        selectedOptions {
-          name
-          value
-        }
+        ...VariantChoice
       }
     }
   }
+  ${VARIANT_CHOICE_FRAGMENT}
   ${MONEY_FRAGMENT}
+` as const;
+
+/** What a collection's listing page shows above its products. */
+export const COLLECTION_HEADER_FRAGMENT = `#graphql
+  fragment CollectionHeader on Collection {
+    id
+    title
+    handle
+    description
+  }
 ` as const;

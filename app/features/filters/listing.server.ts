@@ -1,7 +1,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {redirect} from '@shopify/remix-oxygen';
 import {CacheShort} from '@shopify/hydrogen';
-import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
+import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
 import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
 import {
@@ -161,10 +161,7 @@ const COLLECTION_LISTING_QUERY = `#graphql
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
-      id
-      title
-      handle
-      description
+      ...CollectionHeader
       products(first: $first, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
         filters {
           ...ListingFilter
@@ -176,5 +173,6 @@ const COLLECTION_LISTING_QUERY = `#graphql
     }
   }
   ${FILTER_FIELDS}
+  ${COLLECTION_HEADER_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;

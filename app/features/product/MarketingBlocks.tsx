@@ -1,16 +1,23 @@
+import type {ReactNode} from 'react';
 import type {MarketingCopy} from './productClaims';
 import {ScrollRegion} from '~/ui/ScrollRegion';
 import {Stars} from './icons';
 
+/** A block below the tabs, under its centred heading. */
+function StoryBlock({id, heading, children}: {id: string; heading: string; children: ReactNode}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-16">
+      <h2 id={`${id}-heading`} className="mb-6 text-center font-display text-2xl text-forest-900 sm:text-3xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function Testimonials({testimonials}: {testimonials: MarketingCopy['testimonials']}) {
   return (
-    <section aria-labelledby="testimonials-heading" className="mt-16">
-      <h2
-        id="testimonials-heading"
-        className="mb-6 text-center font-display text-2xl text-forest-900 sm:text-3xl"
-      >
-        What our customers say
-      </h2>
+    <StoryBlock id="testimonials" heading="What our customers say">
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li
@@ -27,7 +34,7 @@ export function Testimonials({testimonials}: {testimonials: MarketingCopy['testi
           </li>
         ))}
       </ul>
-    </section>
+    </StoryBlock>
   );
 }
 
@@ -54,13 +61,7 @@ export function Statistics({statistics}: {statistics: MarketingCopy['statistics'
 
 export function ComparisonTable({comparison}: {comparison: MarketingCopy['comparison']}) {
   return (
-    <section aria-labelledby="comparison-heading" className="mt-16">
-      <h2
-        id="comparison-heading"
-        className="mb-6 text-center font-display text-2xl text-forest-900 sm:text-3xl"
-      >
-        How we compare
-      </h2>
+    <StoryBlock id="comparison" heading="How we compare">
       <ScrollRegion label={comparison.caption}>
         <table className="mx-auto w-full max-w-3xl border-collapse overflow-hidden rounded-2xl bg-white text-left ring-1 ring-bark-100">
           <caption className="sr-only">{comparison.caption}</caption>
@@ -89,7 +90,7 @@ export function ComparisonTable({comparison}: {comparison: MarketingCopy['compar
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
+    </StoryBlock>
   );
 }
 

@@ -1,7 +1,7 @@
 import {Link, useFetcher} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {COLLECTION_CARDS} from '~/features/catalogue/categories';
-import {ProductCard} from '~/features/catalogue/ProductCard';
+import {ProductCardItems} from '~/features/catalogue/ProductCard';
 import type {ProductCardData} from '~/features/catalogue/productCard';
 import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
 import {SearchIcon} from '~/ui/Icons';
@@ -156,16 +156,7 @@ function ResultList({
         aria-labelledby="search-count"
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
       >
-        {products.map((product, index) => (
-          <li key={product.id} className="flex">
-            <ProductCard
-              product={product}
-              loading={index < 4 ? 'eager' : 'lazy'}
-              priority={index < 2}
-              headingLevel={2}
-            />
-          </li>
-        ))}
+        <ProductCardItems products={products} headingLevel={2} />
       </ul>
       <p role="status" className="sr-only">
         {firstNewIndex !== null
