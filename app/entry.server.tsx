@@ -4,6 +4,10 @@ import {isbot} from 'isbot';
 import {checkoutDomain} from '~/server/env.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createShopContentSecurityPolicy} from '~/server/contentSecurity.server';
+import {sendStaticIslandsWith} from '~/ui/staticIsland';
+import {IslandMarkup} from '~/ui/staticIslandMarkup.server';
+
+sendStaticIslandsWith(IslandMarkup);
 
 export default async function handleRequest(
   request: Request,

@@ -6,6 +6,7 @@ import {AppSession} from './session.server';
 import {accountUrl, parseEnv, storeOrigin} from './env.server';
 import {pageCacheControl, PageSharing} from './pageCache.server';
 import {withKeyLimit} from './localCache.server';
+import {MemoryStore, withMemory} from './memoryCache.server';
 import {RequestDeadline} from './providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
 
@@ -16,6 +17,11 @@ const hydrogenCacheKeys = new Set<string>();
 /** The same bound for the products' kept live copy (copyOverrides.server), whose keys come from URLs too. */
 const LOCAL_COPY_CACHE_KEYS = 500;
 const copyCacheKeys = new Set<string>();
+/**
+ * Hydrogen's entries this isolate put, kept in its memory as long as the Cache API keeps them
+ * (memoryCache.server): at most 200, 8 MB (a listing of 100 products is about 150 kB).
+ */
+const hydrogenMemory = new MemoryStore(200, 8 * 1024 * 1024);
 
 /**
  * Builds every server dependency once per request. Everything a loader or action needs arrives
@@ -36,10 +42,12 @@ export async function createAppLoadContext(
     AppSession.init(request, [config.SESSION_SECRET], isProduction),
   ]);
   // mini-oxygen's Cache API never evicts; Oxygen's does (localCache.server).
-  const cache =
+  const cache = withMemory(
     config.SITE_ENV === 'local'
       ? withKeyLimit(hydrogenCache, LOCAL_HYDROGEN_CACHE_KEYS, hydrogenCacheKeys)
-      : hydrogenCache;
+      : hydrogenCache,
+    hydrogenMemory,
+  );
 
   // Every provider call of this request shares one budget (providerDeadline.server).
   const deadline = new RequestDeadline();

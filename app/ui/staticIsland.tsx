@@ -11,6 +11,17 @@ export function isPageHydrated() {
   return pageHydrated;
 }
 
+/**
+ * The server's way to send an island (staticIslandMarkup.server: its markup rendered once and kept), handed
+ * in by entry.server.tsx so that neither it nor react-dom/server reaches the browser's bundle.
+ */
+let serverMarkup: ComponentType<{component: ComponentType<object>; props: object; id: string}> | null =
+  null;
+
+export function sendStaticIslandsWith(markup: NonNullable<typeof serverMarkup>) {
+  serverMarkup = markup;
+}
+
 /** How far below the viewport an island wakes, so its code is there before the shopper reaches it. */
 const WAKE_MARGIN = '200px';
 
@@ -28,6 +39,10 @@ const WAKE_MARGIN = '200px';
  *
  * `serverComponent` is `import.meta.env.SSR ? Component : null` at the call site, so the client build
  * drops the static import and keeps only `load`'s chunk. Props are compared as JSON.
+ *
+ * On the server the island's markup is rendered once per isolate for the same props and URL and then sent
+ * as it is (staticIslandMarkup.server), so it may read nothing but its props, the location and Remix's
+ * router: no cart, no nonce, no other context.
  */
 export function staticIsland<Props extends object>(
   serverComponent: ComponentType<Props> | null,
@@ -72,6 +87,8 @@ export function staticIsland<Props extends object>(
     }, [adopted, Component, ServerComponent]);
 
     if (ServerComponent) {
+      const Markup = import.meta.env.SSR ? serverMarkup : null;
+      if (Markup) return <Markup component={ServerComponent as ComponentType<object>} props={props} id={id} />;
       return (
         <div data-static-island="">
           <ServerComponent {...props} />
