@@ -1,5 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {CartDrawerContext, useAddToCartFeedback} from '~/features/cart/CartContext';
+import {keptMarkup} from '~/ui/keptMarkup';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from './SquareImage';
 import {formatPrice} from '~/lib/money';
@@ -97,6 +98,15 @@ function CardAddToCart({product}: {product: ProductCardData}) {
   );
 }
 
+/**
+ * A card in a listing's `<li>`: the server renders each card's markup once per isolate for the same product
+ * and URL (keptMarkup); a listing of 40 cards was most of `/shop`'s CPU.
+ */
+const KeptProductCard = keptMarkup(ProductCard, {
+  as: 'li',
+  contexts: [CartDrawerContext as React.Context<unknown>],
+});
+
 export function ProductGrid({
   products,
   emptyMessage = 'No products found',
@@ -122,14 +132,14 @@ export function ProductGrid({
   return (
     <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            loading={index < 4 ? 'eager' : 'lazy'}
-            priority={index < 2}
-            headingLevel={headingLevel}
-          />
-        </li>
+        <KeptProductCard
+          key={product.id}
+          className="flex"
+          product={product}
+          loading={index < 4 ? 'eager' : 'lazy'}
+          priority={index < 2}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );
