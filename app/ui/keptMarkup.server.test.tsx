@@ -124,7 +124,7 @@ function listing(url: string, card: ReturnType<typeof cardFor>, props: {title: s
         <ul>
           <HydratedMarkup
             as="li"
-            className="flex"
+            attributes={{className: 'flex'}}
             component={card as React.ComponentType<object>}
             props={props}
             id={JSON.stringify(props)}

@@ -134,12 +134,12 @@ export function IslandMarkup({
  */
 export function HydratedMarkup({
   as: Tag,
-  className,
+  attributes,
   component,
   props,
   id,
   contexts,
 }: KeptMarkupServerProps) {
   const markup = useKeptMarkup(component, props, id, contexts, renderToString);
-  return <Tag className={className} dangerouslySetInnerHTML={{__html: markup}} />;
+  return <Tag {...attributes} dangerouslySetInnerHTML={{__html: markup}} />;
 }

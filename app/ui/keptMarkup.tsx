@@ -1,8 +1,12 @@
 import type {ComponentType, Context} from 'react';
 
-export interface KeptMarkupServerProps {
-  as: 'li' | 'div';
-  className?: string;
+/** The element around kept markup, and its attributes: the same for every instance of a kept component. */
+export interface KeptMarkupElement {
+  as: 'li' | 'ul' | 'div';
+  attributes?: {className?: string; 'aria-label'?: string};
+}
+
+export interface KeptMarkupServerProps extends KeptMarkupElement {
   component: ComponentType<object>;
   props: object;
   /** The props as JSON: the kept markup's identity. */
@@ -22,23 +26,23 @@ export function sendKeptMarkupWith(markup: ComponentType<KeptMarkupServerProps>)
 }
 
 /**
- * `<as className>` around `<Component {...props} />`, which the server renders once per isolate for the same
- * props and URL and then sends as it is (keptMarkup.server: the same markup React would stream, so the
- * browser hydrates it as usual). For components repeated on a page whose markup follows from their props and
- * the URL alone, such as product cards: `Component` may read its props, the location, Remix's router
- * (links, forms, fetchers, all idle on the server) and the `contexts` named here, nothing else.
+ * `<as {...attributes}>` around `<Component {...props} />`, which the server renders once per isolate for the
+ * same props and URL and then sends as it is (keptMarkup.server: the same markup React would stream, so the
+ * browser hydrates it as usual). For markup that follows from its props and the URL alone, such as product
+ * cards: `Component` may read its props, the location, Remix's router (links, forms, fetchers, all idle on
+ * the server) and the `contexts` named here, nothing else.
  */
 export function keptMarkup<Props extends object>(
   Component: ComponentType<Props>,
-  {as: Tag, contexts = []}: {as: 'li' | 'div'; contexts?: readonly Context<unknown>[]},
+  {as: Tag, attributes, contexts = []}: KeptMarkupElement & {contexts?: readonly Context<unknown>[]},
 ) {
-  return function KeptMarkup({className, ...props}: Props & {className?: string}) {
+  return function KeptMarkup(props: Props) {
     const Server = import.meta.env.SSR ? serverMarkup : null;
     if (Server) {
       return (
         <Server
           as={Tag}
-          className={className}
+          attributes={attributes}
           component={Component as ComponentType<object>}
           props={props}
           id={JSON.stringify(props)}
@@ -47,8 +51,8 @@ export function keptMarkup<Props extends object>(
       );
     }
     return (
-      <Tag className={className}>
-        <Component {...(props as Props)} />
+      <Tag {...attributes}>
+        <Component {...props} />
       </Tag>
     );
   };

@@ -104,6 +104,7 @@ function CardAddToCart({product}: {product: ProductCardData}) {
  */
 const KeptProductCard = keptMarkup(ProductCard, {
   as: 'li',
+  attributes: {className: 'flex'},
   contexts: [CartDrawerContext as React.Context<unknown>],
 });
 
@@ -134,7 +135,6 @@ export function ProductGrid({
       {products.map((product, index) => (
         <KeptProductCard
           key={product.id}
-          className="flex"
           product={product}
           loading={index < 4 ? 'eager' : 'lazy'}
           priority={index < 2}

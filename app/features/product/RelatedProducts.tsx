@@ -4,6 +4,7 @@ import type {RelatedProductFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {formatMinimumPrice} from '~/lib/money';
 import {SquareImage} from '~/features/catalogue/SquareImage';
+import {keptMarkup} from '~/ui/keptMarkup';
 
 type Related = RelatedProductFragment[] | null;
 
@@ -19,9 +20,7 @@ export function RelatedProducts({products}: {products: Related | Promise<Related
             <RelatedSection>
               <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
                 {resolved.map((product) => (
-                  <li key={product.id} className="flex">
-                    <RelatedProductCard product={product} />
-                  </li>
+                  <KeptRelatedProductCard key={product.id} product={product} />
                 ))}
               </ul>
             </RelatedSection>
@@ -73,6 +72,12 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
     </Link>
   );
 }
+
+/** Each card's markup is rendered once per isolate for the same product on the same URL (keptMarkup). */
+const KeptRelatedProductCard = keptMarkup(RelatedProductCard, {
+  as: 'li',
+  attributes: {className: 'flex'},
+});
 
 function RelatedSkeleton() {
   return (
