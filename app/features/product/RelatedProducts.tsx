@@ -4,7 +4,6 @@ import type {RelatedProductFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {formatMinimumPrice} from '~/lib/money';
 import {SquareImage} from '~/features/catalogue/SquareImage';
-import {keptMarkup} from '~/ui/keptMarkup';
 
 type Related = RelatedProductFragment[] | null;
 
@@ -20,7 +19,9 @@ export function RelatedProducts({products}: {products: Related | Promise<Related
             <RelatedSection>
               <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
                 {resolved.map((product) => (
-                  <KeptRelatedProductCard key={product.id} product={product} />
+                  <li key={product.id} className="flex">
+                    <RelatedProductCard product={product} />
+                  </li>
                 ))}
               </ul>
             </RelatedSection>
@@ -72,12 +73,6 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
     </Link>
   );
 }
-
-/** Each card's markup is rendered once per isolate for the same product on the same URL (keptMarkup). */
-const KeptRelatedProductCard = keptMarkup(RelatedProductCard, {
-  as: 'li',
-  attributes: {className: 'flex'},
-});
 
 function RelatedSkeleton() {
   return (
