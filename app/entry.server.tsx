@@ -4,10 +4,13 @@ import {isbot} from 'isbot';
 import {checkoutDomain} from '~/server/env.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createShopContentSecurityPolicy} from '~/server/contentSecurity.server';
+import {sendKeptMarkupWith} from '~/ui/keptMarkup';
+import {HydratedMarkup, IslandMarkup} from '~/ui/keptMarkup.server';
 import {sendStaticIslandsWith} from '~/ui/staticIsland';
-import {IslandMarkup} from '~/ui/staticIslandMarkup.server';
 
+// Markup React renders once per isolate and then sends as it is (keptMarkup.server).
 sendStaticIslandsWith(IslandMarkup);
+sendKeptMarkupWith(HydratedMarkup);
 
 export default async function handleRequest(
   request: Request,

@@ -12,6 +12,7 @@ import {BRAND_CONTACT} from '~/content/brandContact';
 import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/catalogue.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {keptMarkup} from '~/ui/keptMarkup';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   ...pageMeta({
@@ -126,38 +127,52 @@ function Hero({headingLevel, products = []}: {headingLevel: 1 | 2; products?: re
         >
           Shop Now
         </Link>
-        {products.length > 0 ? (
-          <ul aria-label="Best sellers" className="mt-5 grid w-full max-w-3xl grid-cols-4 gap-2 sm:mt-8 sm:gap-4">
-            {products.slice(0, HERO_PRODUCTS).map((product) => (
-              <li key={product.id}>
-                <Link
-                  to={`/product/${product.handle}`}
-                  prefetch="intent"
-                  className="flex flex-col gap-1 text-left text-xs text-forest-900 sm:text-sm"
-                >
-                  <span className="block aspect-square overflow-hidden rounded-xl bg-cream-100 ring-1 ring-bark-100">
-                    {product.image ? (
-                      <SquareImage
-                        data={product.image}
-                        alt=""
-                        sizes="(min-width: 768px) 180px, 25vw"
-                        candidates={2}
-                        loading="eager"
-                        className="h-full w-full object-cover"
-                      />
-                    ) : null}
-                  </span>
-                  <span className="line-clamp-2 font-semibold leading-snug">{product.title}</span>
-                  <span className="text-bark-800">{formatPrice(product.price)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {products.length > 0 ? <KeptBestSellers products={products.slice(0, HERO_PRODUCTS)} /> : null}
       </div>
     </section>
   );
 }
+
+/** The hero's best sellers: picture, name and price, each a link to its page. */
+function BestSellers({products}: {products: readonly ProductCardData[]}) {
+  return (
+    <>
+      {products.map((product) => (
+        <li key={product.id}>
+          <Link
+            to={`/product/${product.handle}`}
+            prefetch="intent"
+            className="flex flex-col gap-1 text-left text-xs text-forest-900 sm:text-sm"
+          >
+            <span className="block aspect-square overflow-hidden rounded-xl bg-cream-100 ring-1 ring-bark-100">
+              {product.image ? (
+                <SquareImage
+                  data={product.image}
+                  alt=""
+                  sizes="(min-width: 768px) 180px, 25vw"
+                  candidates={2}
+                  loading="eager"
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+            </span>
+            <span className="line-clamp-2 font-semibold leading-snug">{product.title}</span>
+            <span className="text-bark-800">{formatPrice(product.price)}</span>
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Rendered once per isolate for the same products (keptMarkup). */
+const KeptBestSellers = keptMarkup(BestSellers, {
+  as: 'ul',
+  attributes: {
+    'aria-label': 'Best sellers',
+    className: 'mt-5 grid w-full max-w-3xl grid-cols-4 gap-2 sm:mt-8 sm:gap-4',
+  },
+});
 
 const FEATURES = [
   {
@@ -184,18 +199,30 @@ function Features() {
       <h2 id="features-heading" className="text-center font-display text-3xl text-forest-900 sm:text-4xl">
         Nourish Your Skin, Nurture Your Soul
       </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
-            <LeafIcon className="h-8 w-8 text-forest-700" />
-            <h3 className="mt-4 font-display text-xl text-forest-900">{feature.title}</h3>
-            <p className="mt-2 text-bark-700">{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      <KeptFeatureList />
     </section>
   );
 }
+
+function FeatureItems() {
+  return (
+    <>
+      {FEATURES.map((feature) => (
+        <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+          <LeafIcon className="h-8 w-8 text-forest-700" />
+          <h3 className="mt-4 font-display text-xl text-forest-900">{feature.title}</h3>
+          <p className="mt-2 text-bark-700">{feature.text}</p>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The same for everyone: rendered once per isolate (keptMarkup). */
+const KeptFeatureList = keptMarkup(FeatureItems, {
+  as: 'ul',
+  attributes: {className: 'mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4'},
+});
 
 function BrandStory() {
   return (

@@ -3,12 +3,16 @@ import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {createAppCartHandler} from '~/features/cart/cartHandler.server';
 import type {CopyOverrideCache} from '~/features/product/copyOverrides.server';
 import {AppSession} from './session.server';
-import {accountUrl, parseEnv, storeOrigin} from './env.server';
+import {accountUrl, parseEnv, storeOrigin, type AppConfig} from './env.server';
 import {pageCacheControl, PageSharing} from './pageCache.server';
 import {withKeyLimit} from './localCache.server';
 import {MemoryStore, withMemory} from './memoryCache.server';
 import {RequestDeadline} from './providerDeadline.server';
-import {createSupabaseServerClient, PendingResponseHeaders} from './supabase.server';
+import {
+  createSupabaseServerClient,
+  PendingResponseHeaders,
+  type AppSupabaseClient,
+} from './supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
 /** Sub-request cache keys this worker keeps on the local stack, and the ones it has put (localCache.server). */
@@ -22,6 +26,17 @@ const copyCacheKeys = new Set<string>();
  * (memoryCache.server): at most 200, 8 MB (a listing of 100 products is about 150 kB).
  */
 const hydrogenMemory = new MemoryStore(200, 8 * 1024 * 1024);
+/** The parsed environment per `env` object: the runtime hands every request of an isolate the same one. */
+const configs = new WeakMap<Env, AppConfig>();
+
+function configOf(env: Env): AppConfig {
+  let config = configs.get(env);
+  if (!config) {
+    config = parseEnv(env as unknown as Record<string, unknown>);
+    configs.set(env, config);
+  }
+  return config;
+}
 
 /**
  * Builds every server dependency once per request. Everything a loader or action needs arrives
@@ -33,7 +48,7 @@ export async function createAppLoadContext(
   executionContext: ExecutionContext,
   pageSharing: PageSharing = new PageSharing(),
 ) {
-  const config = parseEnv(env as unknown as Record<string, unknown>);
+  const config = configOf(env);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const isProduction = config.SITE_ENV === 'production';
 
@@ -74,14 +89,17 @@ export async function createAppLoadContext(
   // Headers every response of this request must carry (Supabase's refreshed auth cookies).
   const responseHeaders = new PendingResponseHeaders();
   const expiredCartCookie = cartSetIdDefault({...cartCookie, maxage: 0})('').get('Set-Cookie');
-  const supabase = createSupabaseServerClient({
-    request,
-    url: config.SUPABASE_URL,
-    anonKey: config.SUPABASE_ANON_KEY,
-    secure: isProduction,
-    pending: responseHeaders,
-    deadline,
-  });
+  // Made when a loader or action first uses it: most pages for a shopper who is not signed in never do.
+  let supabase: AppSupabaseClient | undefined;
+  const supabaseClient = () =>
+    (supabase ??= createSupabaseServerClient({
+      request,
+      url: config.SUPABASE_URL,
+      anonKey: config.SUPABASE_ANON_KEY,
+      secure: isProduction,
+      pending: responseHeaders,
+      deadline,
+    }));
 
   let copyOverrideCache: Promise<CopyOverrideCache> | undefined;
 
@@ -98,7 +116,9 @@ export async function createAppLoadContext(
     forgetCart: () => {
       if (expiredCartCookie) responseHeaders.cookies.push(expiredCartCookie);
     },
-    supabase,
+    get supabase() {
+      return supabaseClient();
+    },
     /** What this request has left to wait on providers; calls above are already bound by it. */
     deadline,
     responseHeaders,

@@ -12,7 +12,7 @@ export function isPageHydrated() {
 }
 
 /**
- * The server's way to send an island (staticIslandMarkup.server: its markup rendered once and kept), handed
+ * The server's way to send an island (keptMarkup.server: its markup rendered once and kept), handed
  * in by entry.server.tsx so that neither it nor react-dom/server reaches the browser's bundle.
  */
 let serverMarkup: ComponentType<{component: ComponentType<object>; props: object; id: string}> | null =
@@ -41,7 +41,7 @@ const WAKE_MARGIN = '200px';
  * drops the static import and keeps only `load`'s chunk. Props are compared as JSON.
  *
  * On the server the island's markup is rendered once per isolate for the same props and URL and then sent
- * as it is (staticIslandMarkup.server), so it may read nothing but its props, the location and Remix's
+ * as it is (keptMarkup.server), so it may read nothing but its props, the location and Remix's
  * router: no cart, no nonce, no other context.
  */
 export function staticIsland<Props extends object>(

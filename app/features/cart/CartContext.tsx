@@ -30,7 +30,8 @@ interface CartDrawerState {
   lastGoodCart: ServerCart | null;
 }
 
-const CartDrawerContext = createContext<CartDrawerState | null>(null);
+/** Exported for markup rendered apart from the page (keptMarkup), which must see the same drawer. */
+export const CartDrawerContext = createContext<CartDrawerState | null>(null);
 
 export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const [isOpen, setOpen] = useState(false);

@@ -1,5 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {CartDrawerContext, useAddToCartFeedback} from '~/features/cart/CartContext';
+import {keptMarkup} from '~/ui/keptMarkup';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from './SquareImage';
 import {formatPrice} from '~/lib/money';
@@ -97,6 +98,16 @@ function CardAddToCart({product}: {product: ProductCardData}) {
   );
 }
 
+/**
+ * A card in a listing's `<li>`: the server renders each card's markup once per isolate for the same product
+ * and URL (keptMarkup); a listing of 40 cards was most of `/shop`'s CPU.
+ */
+const KeptProductCard = keptMarkup(ProductCard, {
+  as: 'li',
+  attributes: {className: 'flex'},
+  contexts: [CartDrawerContext as React.Context<unknown>],
+});
+
 export function ProductGrid({
   products,
   emptyMessage = 'No products found',
@@ -140,14 +151,13 @@ export function ProductCardItems({
   return (
     <>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            loading={index < 4 ? 'eager' : 'lazy'}
-            priority={index < 2}
-            headingLevel={headingLevel}
-          />
-        </li>
+        <KeptProductCard
+          key={product.id}
+          product={product}
+          loading={index < 4 ? 'eager' : 'lazy'}
+          priority={index < 2}
+          headingLevel={headingLevel}
+        />
       ))}
     </>
   );

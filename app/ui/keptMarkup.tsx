@@ -1,0 +1,59 @@
+import type {ComponentType, Context} from 'react';
+
+/** The element around kept markup, and its attributes: the same for every instance of a kept component. */
+export interface KeptMarkupElement {
+  as: 'li' | 'ul' | 'div';
+  attributes?: {className?: string; 'aria-label'?: string};
+}
+
+export interface KeptMarkupServerProps extends KeptMarkupElement {
+  component: ComponentType<object>;
+  props: object;
+  /** The props as JSON: the kept markup's identity. */
+  id: string;
+  /** The app's contexts the component reads, besides Remix's and the router's. */
+  contexts: readonly Context<unknown>[];
+}
+
+/**
+ * How the server sends kept markup (keptMarkup.server), handed in by entry.server.tsx so that neither it
+ * nor react-dom/server reaches the browser's bundle.
+ */
+let serverMarkup: ComponentType<KeptMarkupServerProps> | null = null;
+
+export function sendKeptMarkupWith(markup: ComponentType<KeptMarkupServerProps>) {
+  serverMarkup = markup;
+}
+
+/**
+ * `<as {...attributes}>` around `<Component {...props} />`, which the server renders once per isolate for the
+ * same props and URL and then sends as it is (keptMarkup.server: the same markup React would stream, so the
+ * browser hydrates it as usual). For markup that follows from its props and the URL alone, such as product
+ * cards: `Component` may read its props, the location, Remix's router (links, forms, fetchers, all idle on
+ * the server) and the `contexts` named here, nothing else.
+ */
+export function keptMarkup<Props extends object>(
+  Component: ComponentType<Props>,
+  {as: Tag, attributes, contexts = []}: KeptMarkupElement & {contexts?: readonly Context<unknown>[]},
+) {
+  return function KeptMarkup(props: Props) {
+    const Server = import.meta.env.SSR ? serverMarkup : null;
+    if (Server) {
+      return (
+        <Server
+          as={Tag}
+          attributes={attributes}
+          component={Component as ComponentType<object>}
+          props={props}
+          id={JSON.stringify(props)}
+          contexts={contexts}
+        />
+      );
+    }
+    return (
+      <Tag {...attributes}>
+        <Component {...props} />
+      </Tag>
+    );
+  };
+}
