@@ -1,7 +1,7 @@
 // The JavaScript each page makes the browser load on arrival, from the production build's Remix manifest:
 // the client entry, the root and the route modules with their static imports, each gzipped (level 6), as
 // a CDN would send it; plus the stylesheet every page links. A lower bound: a chunk a page imports lazily
-// but loads on arrival is not in the manifest; tests/e2e/js-budget.js-only.spec.ts counts what the browser
+// but loads on arrival is not in the manifest; tests/e2e/quality/js-budget.js-only.spec.ts counts what the browser
 // really fetches until the page is idle. Run after `npm run build`:
 //   node bench/bundle-size.mjs            every route, heaviest first
 //   node bench/bundle-size.mjs --budget=110   exits 1 when a shopper route's JavaScript is over 110 kB

@@ -15,7 +15,7 @@ const stages = [
   ],
   // Issue 8's first-load JavaScript target, first from the build's manifest (a quick lower bound: the modules
   // a route imports, not the chunks it loads lazily on arrival); the browser tests then count what a page
-  // really loads until idle (tests/e2e/js-budget.js-only.spec.ts). A page over 110 kB fails either.
+  // really loads until idle (tests/e2e/quality/js-budget.js-only.spec.ts). A page over 110 kB fails either.
   [['JavaScript budget, static count (110 kB gzipped per page)', 'node', ['bench/bundle-size.mjs', '--budget=110']]],
   [['unit and integration tests', 'npx', ['vitest', 'run']]],
   [['browser tests', 'npx', ['playwright', 'test']]],

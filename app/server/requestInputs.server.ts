@@ -2,7 +2,7 @@
 // shared between visitors, and which make it the visitor's own. The page cache (pageCache.server) decides
 // with these lists, and renders a page it may share through `guardSharedRender`, which refuses sharing as
 // soon as the app reads a header these lists do not name: a loader that starts depending on a new input
-// makes its page private instead of showing one visitor's page to another (tests/e2e/page-inputs.no-js).
+// makes its page private instead of showing one visitor's page to another (tests/e2e/quality/page-inputs.no-js).
 
 import type {ServerBuild} from '@shopify/remix-oxygen';
 import {CONSENT_KEY} from '~/features/consent/consent';

@@ -1,5 +1,5 @@
 // The worker in front of the local shop (scripts/frontWorker.mjs): a 400 for a request whose Host makes
-// no URL, and edge compression for text answers. tests/e2e/edges.no-js.spec.ts sends the same Hosts to the
+// no URL, and edge compression for text answers. tests/e2e/quality/edges.no-js.spec.ts sends the same Hosts to the
 // running shop over a socket.
 import {describe, expect, it} from 'vitest';
 import frontWorker, {acceptedEncoding} from '../../scripts/frontWorker.mjs';

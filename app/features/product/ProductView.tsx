@@ -105,7 +105,7 @@ export function ProductView({
           hrefForImage={(index) => `${pathname}${searchForImage(searchParams, index)}`}
         />
         {/* The buy box: price, the purchase choice and Add to Cart inside the first screen on a phone and a
-            laptop, with the consent banner open (tests/e2e/product-geometry.spec.ts); the rest follows. */}
+            laptop, with the consent banner open (tests/e2e/product/product-geometry.spec.ts); the rest follows. */}
         <div className="flex flex-col gap-3 sm:gap-6">
           <ProductHeading title={product.title} price={price} />
           {optionNames.includes(QUANTITY) ? <BundleSelector {...selectionProps} /> : null}

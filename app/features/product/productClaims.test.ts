@@ -9,7 +9,7 @@ import {
 } from './productClaims';
 
 // The texts themselves (rating, review figures, statistics, testimonials, promises, the Shipping tab) are
-// checked on the page by tests/e2e/product.no-js.spec.ts ("the spec’s texts"). Here: that the figures and
+// checked on the page by tests/e2e/product/product.no-js.spec.ts ("the spec’s texts"). Here: that the figures and
 // facts the page states in more than one place agree with each other.
 describe('product page claims (SPEC.md 9 "Product page")', () => {
   it('counts on the Reviews tab the reviews its breakdown lists', () => {

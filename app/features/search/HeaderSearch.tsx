@@ -4,7 +4,7 @@ import {SearchIcon} from '~/ui/Icons';
 
 /**
  * searchQuery.ts's SEARCH_QUERY_MAX_LENGTH, written out: importing it would put that module in the
- * JavaScript of every page (tests/e2e/search.spec.ts checks the two agree).
+ * JavaScript of every page (tests/e2e/shop/search.spec.ts checks the two agree).
  */
 const FIELD_MAX_LENGTH = 200;
 
