@@ -36,12 +36,12 @@ export function ListingPage({
         <Breadcrumb trail={trail} />
       </div>
       <section className="bg-gradient-to-b from-sage-100 to-cream-50">
-        <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:px-6 sm:py-14">
+        <div className="mx-auto max-w-7xl px-4 py-7 text-center sm:px-6 sm:py-8">
           <h1 className="font-display text-4xl text-forest-900 sm:text-5xl">{title}</h1>
           {tagline ? <p className="mt-4 text-lg text-bark-700">{tagline}</p> : null}
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 sm:px-6">
         {error ? (
           <StorefrontErrorNotice message={error} />
         ) : (

@@ -60,20 +60,21 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
         method="post"
         action="/consent"
         preventScrollReset
-        className="group relative mx-auto max-w-6xl px-4 py-2.5 pr-11 sm:px-6 sm:py-4 sm:pr-14"
+        className="group relative mx-auto max-w-6xl px-4 py-2.5 pr-11 sm:px-6 sm:py-4 sm:pr-14 lg:py-3"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <AnswerAsDataField />
         {gpc ? <input type="hidden" name="gpc" value="1" /> : null}
         {/* On a phone the banner is at most about a seventh of the screen (issue 21: the fixed header, this
             and anything else fixed cover at most a quarter): the heading runs into the text, in small type,
-            and the choices sit in one row with Manage preferences. */}
+            and the choices sit in one row with Manage preferences. On a laptop the heading runs into the text as well,
+            so the first row of a listing's cards stays above the banner. */}
         <div className="flex flex-col gap-2 sm:gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
           <div className="text-xs text-bark-800 sm:text-sm">
-            <h2 className="inline font-display text-sm font-semibold text-forest-900 sm:block sm:text-lg sm:font-normal">
+            <h2 className="inline font-display text-sm font-semibold text-forest-900 sm:block sm:text-lg sm:font-normal lg:inline lg:text-base lg:font-semibold">
               We value your privacy
             </h2>{' '}
-            <p className="inline sm:mt-1 sm:block">
+            <p className="inline sm:mt-1 sm:block lg:mt-0 lg:inline">
               We use cookies to run the shop and, if you allow it, to personalise it, measure it and show you our
               ads on other platforms. Read our{' '}
               <Link to="/cookies" className="font-semibold text-forest-800 underline underline-offset-2">

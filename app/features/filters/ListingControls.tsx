@@ -41,7 +41,7 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
 
   const chosen = controls.applied.length;
   return (
-    <div className="mb-8">
+    <div className="mb-6">
       <Form
         method="get"
         action={pathname}
@@ -111,7 +111,7 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
           </button>
         </div>
       </Form>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 text-bark-700" aria-busy={busy}>
           {count === 1 ? '1 product' : `${count} products`}
         </p>

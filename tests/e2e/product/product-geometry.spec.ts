@@ -128,3 +128,23 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test.describe('on a laptop (1366x900)', () => {
+  test.use({viewport: {width: 1366, height: 900}});
+
+  test("/shop's first row shows every card's name and price above the open consent banner", async ({page}) => {
+    await page.goto('/shop');
+    const banner = page.getByRole('region', {name: 'Cookie consent'});
+    await expect(banner).toBeVisible();
+    const bannerTop = (await boxOf(page, banner)).y;
+    const cards = page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 2})});
+    // The first row: four cards at this width.
+    for (let index = 0; index < 4; index += 1) {
+      const card = cards.nth(index);
+      const name = await boxOf(page, card.getByRole('heading', {level: 2}));
+      const price = await boxOf(page, card.getByText(/^\$\d+\.\d\d$/));
+      expect(name.y + name.height, `card ${index + 1}'s name ends above the banner`).toBeLessThanOrEqual(bannerTop);
+      expect(price.y + price.height, `card ${index + 1}'s price ends above the banner`).toBeLessThanOrEqual(bannerTop);
+    }
+  });
+});
