@@ -102,6 +102,9 @@ async function startProductionServer() {
         // (scripts/frontWorker.mjs), and hands everything else to mini-oxygen's router.
         name: 'front',
         modules: [{type: 'ESModule', path: frontFile, contents: await readFile(frontFile)}],
+        // Without it workerd compresses only gzip: a `Content-Encoding: br` answer went out as plain text
+        // still labelled br, which a client that asked for br alone could not read.
+        compatibilityFlags: ['brotli_content_encoding'],
         modulesRoot: path.dirname(frontFile),
         serviceBindings: {SHOP: 'mini-oxygen'},
         unsafeDirectSockets: [{host, port}],

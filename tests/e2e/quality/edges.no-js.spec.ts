@@ -3,6 +3,7 @@
 // tracking parameters, and the configured origin against a foreign or malformed Host.
 import {request as httpRequest} from 'node:http';
 import {connect} from 'node:net';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {HOSTILE_REDIRECT_TARGETS} from '../../hostileRedirectTargets';
 import {expect, storefrontQuery, test} from '../support/fixtures';
 
@@ -301,4 +302,39 @@ test.describe('origin from configuration', () => {
       expect(body, JSON.stringify(header)).toBe('Internal Server Error');
     }
   });
+});
+
+/** A raw GET asking for one encoding: the bytes as they came (fetch would decode them itself). */
+function getEncoded(origin: string, path: string, encoding: string) {
+  const {hostname, port} = new URL(origin);
+  return new Promise<{encoding: string | undefined; bytes: Buffer}>((resolve, reject) => {
+    const sent = httpRequest({hostname, port, path, method: 'GET', headers: {'Accept-Encoding': encoding}});
+    sent.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks)}),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+test('a client that accepts only br or only gzip gets a page it can decode, smaller than the page', async ({
+  baseURL,
+}) => {
+  const plain = await getEncoded(baseURL!, '/shop', 'identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.bytes.toString('utf8')).toContain('<!DOCTYPE html>');
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const answer = await getEncoded(baseURL!, '/shop', encoding);
+    expect(answer.encoding).toBe(encoding);
+    // Before the front worker had workerd's brotli flag, `br` answers were the plain page labelled br.
+    expect(answer.bytes.length, `${encoding} is compressed`).toBeLessThan(plain.bytes.length / 3);
+    expect(decode(answer.bytes).toString('utf8'), `${encoding} decodes to the page`).toContain('<!DOCTYPE html>');
+  }
 });
