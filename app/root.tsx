@@ -29,7 +29,7 @@ import {
   graphqlFailureOf,
   providerFailure,
 } from '~/lib/storefrontErrors';
-import {getUser, hasAuthCookie} from '~/server/supabase.server';
+import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import inlineAppStyles from '~/styles/app.css?inline';
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
@@ -73,10 +73,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
         };
       },
     ),
-    // No auth cookie, nobody signed in: getUser would ask nothing, and the Supabase client is not even made.
-    hasAuthCookie(request)
-      ? getUser({supabase: context.supabase, request, deadline: context.deadline})
-      : null,
+    getUser(context, request),
   ]);
   return {
     ...cartRead,

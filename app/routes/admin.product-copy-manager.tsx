@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
+  await requireAdmin(context, request);
   const query = parseListQuery(new URL(request.url).searchParams);
   // Awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript. Each failure
   // becomes its own message on the page.
@@ -77,7 +77,7 @@ function answer(body: ActionAnswer, status = 200) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  await requireAdmin({supabase: context.supabase, request, deadline: context.deadline});
+  await requireAdmin(context, request);
   const form = await request.formData().catch(() => null);
   const asData = wantsData(form);
   const query = parseListQuery(new URL(request.url).searchParams);

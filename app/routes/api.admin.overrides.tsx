@@ -38,11 +38,7 @@ function denied(access: Exclude<AdminAccess, {status: 'admin'}>, asJson: boolean
 }
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const access = await checkAdminAccess({
-    supabase: context.supabase,
-    request,
-    deadline: context.deadline,
-  });
+  const access = await checkAdminAccess(context, request);
   if (access.status !== 'admin') {
     return denied(access, wantsData(new URL(request.url).searchParams), 'GET');
   }
@@ -53,11 +49,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const asJson = wantsData(form);
-  const access = await checkAdminAccess({
-    supabase: context.supabase,
-    request,
-    deadline: context.deadline,
-  });
+  const access = await checkAdminAccess(context, request);
   if (access.status !== 'admin') return denied(access, asJson, request.method);
 
   // Back to the page the form was on (its list filters, the override under review), never elsewhere.

@@ -45,7 +45,7 @@ export const headers: HeadersFunction = ({actionHeaders}) => {
 };
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  if (await getUser({supabase: context.supabase, request, deadline: context.deadline})) throw redirect('/');
+  if (await getUser(context, request)) throw redirect('/');
   const mode = authModeSchema.catch('login').parse(new URL(request.url).searchParams.get('mode'));
   return {mode, url: canonicalUrl(request.url)};
 }

@@ -18,7 +18,7 @@ type Context = LoaderFunctionArgs['context'];
 
 /** The reset link (/auth/confirm, type recovery) signed the shopper in; without a session there is nothing to change. */
 async function requireResetSession(request: Request, context: Context) {
-  const user = await getUser({supabase: context.supabase, request, deadline: context.deadline});
+  const user = await getUser(context, request);
   if (user) return user;
   flashNotice(context.session, {kind: 'error', title: AUTH_OUTCOME_MESSAGES.resetSessionMissing});
   throw redirect('/auth/reset', 303);

@@ -64,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
 export async function loader({params, request, context}: LoaderFunctionArgs) {
   const {handle} = params;
   if (!isProductHandle(handle)) throw notFound();
-  const {storefront, supabase} = context;
+  const {storefront} = context;
   // context.storefront and context.supabase are bounded by the request's deadline (providerDeadline.server).
   // Deferred: started now, never awaited, never throws (see settledOrPending for shoppers without JS).
   const related = settledOrPending(
@@ -90,7 +90,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     result = await Promise.all([
       storefront.query(PRODUCT_QUERY, {variables: {handle}}),
       loadActiveCopyOverride(
-        supabase,
+        context,
         handle,
         PROVIDER_BUDGET_MS.supabase,
         () => context.pageCache.refuse(),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {forwardShopperIp, shopperIp} from './supabase.server';
+import {forwardShopperIp, getUser, shopperIp} from './supabase.server';
 
 const withBuyerIp = (value: string) => new Request('https://shop.test/auth', {headers: {'oxygen-buyer-ip': value}});
 
@@ -36,5 +36,19 @@ describe('forwardShopperIp', () => {
     expect(seen[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(seen[0]?.headers.get('apikey')).toBe('k');
     expect(seen[1]?.headers.get('x-forwarded-for')).toBeNull();
+  });
+});
+
+describe('getUser', () => {
+  it('answers null without an auth cookie, without asking the context for a Supabase client', async () => {
+    let clientsAsked = 0;
+    const context = {
+      get supabase(): never {
+        clientsAsked += 1;
+        throw new Error('the Supabase client was made');
+      },
+    };
+    expect(await getUser(context, new Request('https://shop.example/', {headers: {Cookie: 'cart=1'}}))).toBeNull();
+    expect(clientsAsked).toBe(0);
   });
 });

@@ -110,24 +110,27 @@ export function hasAuthCookie(request: Request) {
   return /(?:^|;\s*)sb-[^=]+-auth-token(?:\.\d+)?=/.test(request.headers.get('Cookie') ?? '');
 }
 
+/**
+ * What the auth helpers use of a request's context (the load context is one). `supabase` is read only when
+ * it is needed: the context makes its client on first use, and without an auth cookie nothing needs it.
+ */
 export interface AuthContext {
-  supabase: AppSupabaseClient;
-  request: Request;
+  readonly supabase: AppSupabaseClient;
   /** The request's provider budget; without one the call gets a budget of its own. */
-  deadline?: RequestDeadline;
+  readonly deadline?: RequestDeadline;
 }
 
 /**
- * The signed-in user, or null. Without an auth cookie no request is made; with one, the token is
- * verified (and refreshed when near expiry) by the auth server. Any failure counts as signed out.
+ * The signed-in user, or null. Without an auth cookie no request is made (and no client): with one, the
+ * token is verified (and refreshed when near expiry) by the auth server. Any failure counts as signed out.
  */
-export async function getUser({supabase, request, deadline}: AuthContext): Promise<User | null> {
+export async function getUser(context: AuthContext, request: Request): Promise<User | null> {
   if (!hasAuthCookie(request)) return null;
   try {
     // Raced as well as aborted: a refresh that fails is retried with back-off for up to 30 s inside Auth's
     // client, each attempt failing at once once the budget is spent.
-    const {data, error} = await (deadline ?? new RequestDeadline()).race(
-      supabase.auth.getUser(),
+    const {data, error} = await (context.deadline ?? new RequestDeadline()).race(
+      context.supabase.auth.getUser(),
       SUPABASE,
       PROVIDER_BUDGET_MS.supabase,
     );
@@ -137,8 +140,8 @@ export async function getUser({supabase, request, deadline}: AuthContext): Promi
   }
 }
 
-export async function requireUser(context: AuthContext, redirectTo = '/auth'): Promise<User> {
-  const user = await getUser(context);
+export async function requireUser(context: AuthContext, request: Request, redirectTo = '/auth'): Promise<User> {
+  const user = await getUser(context, request);
   if (!user) throw redirect(redirectTo);
   return user;
 }
@@ -154,8 +157,8 @@ export async function isAdmin(supabase: AppSupabaseClient, userId: string): Prom
 }
 
 /** The admin, or a redirect to `/` for everyone else (signed out, not admin, role check failed). */
-export async function requireAdmin(context: AuthContext): Promise<User> {
-  const user = await getUser(context);
+export async function requireAdmin(context: AuthContext, request: Request): Promise<User> {
+  const user = await getUser(context, request);
   if (!user || !(await isAdmin(context.supabase, user.id))) throw redirect('/');
   return user;
 }

@@ -92,8 +92,8 @@ export type AdminAccess =
   {status: 'admin'; userId: string} | {status: 'anonymous'} | {status: 'forbidden'};
 
 /** Who is asking: an admin, someone signed out, or a signed-in non-admin (a failed role check counts). */
-export async function checkAdminAccess(context: AuthContext): Promise<AdminAccess> {
-  const user = await getUser(context);
+export async function checkAdminAccess(context: AuthContext, request: Request): Promise<AdminAccess> {
+  const user = await getUser(context, request);
   if (!user) return {status: 'anonymous'};
   return (await isAdmin(context.supabase, user.id))
     ? {status: 'admin', userId: user.id}

@@ -36,7 +36,7 @@ describe('loadActiveCopyOverride', () => {
     // A timeout far longer than supabase-js's retries (1 + 2 + 4 s), so only the attempt count decides.
     const onFailure = vi.fn();
     await expect(
-      loadActiveCopyOverride(client, 'calendula-hand-salve', 30_000, onFailure),
+      loadActiveCopyOverride({supabase: client}, 'calendula-hand-salve', 30_000, onFailure),
     ).resolves.toBeNull();
     expect(attempts.count).toBe(1);
     // The page without its override is not shared with other visitors (pageCache.server).
@@ -52,7 +52,7 @@ describe('loadActiveCopyOverride', () => {
     });
     const onFailure = vi.fn();
     await expect(
-      loadActiveCopyOverride(slow, 'calendula-hand-salve', 50, onFailure),
+      loadActiveCopyOverride({supabase: slow}, 'calendula-hand-salve', 50, onFailure),
     ).resolves.toBeNull();
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
@@ -96,8 +96,16 @@ describe('the kept live copy', () => {
     const {cache} = memoryCache();
     let clock = 1_000_000;
     const kept: Promise<unknown>[] = [];
+    // The request context makes its Supabase client on first use: a fresh kept copy must not ask for it.
+    let clientsAsked = 0;
+    const context = {
+      get supabase() {
+        clientsAsked += 1;
+        return client;
+      },
+    };
     const load = () =>
-      loadActiveCopyOverride(client, HANDLE, 2_000, undefined, {
+      loadActiveCopyOverride(context, HANDLE, 2_000, undefined, {
         cache,
         now: () => clock,
         waitUntil: (promise) => kept.push(promise),
@@ -119,6 +127,7 @@ describe('the kept live copy', () => {
     await forgetCopyOverride(cache, HANDLE);
     expect(await load()).toBeNull();
     expect(requests.count).toBe(3);
+    expect(clientsAsked, 'the client is asked for only when Supabase is').toBe(3);
   });
 
   it('shows the last copy kept while Supabase fails, and the page is not shared', async () => {
@@ -133,14 +142,14 @@ describe('the kept live copy', () => {
       now: () => clock,
       waitUntil: (promise: Promise<unknown>) => kept.push(promise),
     };
-    await loadActiveCopyOverride(client, HANDLE, 2_000, undefined, options);
+    await loadActiveCopyOverride({supabase: client}, HANDLE, 2_000, undefined, options);
     await Promise.all(kept);
 
     state = 'down';
     clock += 60_000;
     const onFailure = vi.fn();
     expect(
-      (await loadActiveCopyOverride(client, HANDLE, 2_000, onFailure, options))?.marketing_hook,
+      (await loadActiveCopyOverride({supabase: client}, HANDLE, 2_000, onFailure, options))?.marketing_hook,
     ).toBe('Known');
     expect(onFailure).toHaveBeenCalledTimes(1);
   });

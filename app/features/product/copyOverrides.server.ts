@@ -43,7 +43,8 @@ export async function forgetCopyOverride(cache: CopyOverrideCache, handle: strin
  * was down (the Supabase fault spec).
  */
 export async function loadActiveCopyOverride(
-  supabase: AppSupabaseClient,
+  /** Read only when the kept copy will not do (the request context makes its client on first use). */
+  context: {readonly supabase: AppSupabaseClient},
   handle: string,
   timeoutMs: number,
   onFailure: () => void = () => {},
@@ -64,7 +65,7 @@ export async function loadActiveCopyOverride(
   });
   const kept = cache ? await storedCopy(cache, handle) : null;
   if (kept && now() - kept.storedAt <= COPY_OVERRIDE_FRESH_SECONDS * 1000) return kept.override;
-  const answer = await queryActiveCopyOverride(supabase, handle, timeoutMs);
+  const answer = await queryActiveCopyOverride(context.supabase, handle, timeoutMs);
   if (!answer.ok) {
     onFailure();
     return kept?.override ?? null;
