@@ -2,7 +2,13 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/server/context.server';
 import {MissingEnvironmentError} from '~/server/env.server';
-import {applyCacheControl, withPageCache, type PageSharing} from '~/server/pageCache.server';
+import {pageWithCart} from '~/server/cartTemplate.server';
+import {
+  applyCacheControl,
+  PageSharing,
+  withPageCache,
+  type CartTemplate,
+} from '~/server/pageCache.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
 import {
   applySecurityHeaders,
@@ -61,6 +67,8 @@ export default {
     }
     const response = await withPageCache(request, {
       render: (toRender, pageSharing) => render(toRender, env, executionContext, pageSharing),
+      renderForCart: (toRender, template) =>
+        render(toRender, env, executionContext, new PageSharing(), template),
       waitUntil: (promise) => executionContext.waitUntil(promise),
     });
     applyCacheControl(response.headers);
@@ -69,12 +77,16 @@ export default {
   },
 };
 
-/** One request through the app: its context, then Remix. */
+/**
+ * One request through the app: its context, then Remix. With a cart template (a shopper with a cart), the
+ * kept page with their cart filled in when it can be (cartTemplate.server), else Remix.
+ */
 async function render(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
   pageSharing: PageSharing,
+  cartTemplate?: () => Promise<CartTemplate | null>,
 ): Promise<Response> {
   try {
     // A render the page cache may share reads only the inputs its contract names (requestInputs.server):
@@ -91,6 +103,10 @@ async function render(
       executionContext,
       pageSharing,
     );
+    if (cartTemplate) {
+      const filled = await pageWithCart(appLoadContext, cartTemplate);
+      if (filled) return filled;
+    }
     const forwarded = guard(requestAtSiteOrigin(request, appLoadContext.config.PUBLIC_SITE_ORIGIN));
     loadContexts.set(forwarded, appLoadContext);
     const response = await handleRequest(forwarded);

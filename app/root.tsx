@@ -23,12 +23,8 @@ import {
   loadShopAnalytics,
   shopifyPrivacySettings,
 } from '~/features/consent/shopifyAnalytics.server';
-import {
-  CART_UNREADABLE_MESSAGE,
-  describeCartError,
-  graphqlFailureOf,
-  providerFailure,
-} from '~/lib/storefrontErrors';
+import {CART_SLOTS, cartText} from '~/features/cart/rootCart';
+import {readRootCart} from '~/features/cart/rootCart.server';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import inlineAppStyles from '~/styles/app.css?inline';
@@ -53,26 +49,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   // The cart is server-rendered so the badge and cart page are right without JavaScript; a failing
-  // cart read shows an empty cart and says why on the cart page.
+  // cart read shows an empty cart and says why on the cart page. A cart template (a page shared by every
+  // shopper with a cart) holds a slot where each shopper's cart goes (rootCart).
   const [cartRead, user] = await Promise.all([
-    context.cart.get().then(
-      (cart) => {
-        // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
-        const failure = graphqlFailureOf(cart);
-        if (failure)
-          return {cart: null, cartError: providerFailure(failure, CART_UNREADABLE_MESSAGE)};
-        // A cart id Shopify no longer knows: the order was placed (or the cart expired). It is empty now.
-        if (!cart && context.cart.getCartId()) context.forgetCart();
-        return {cart, cartError: null};
-      },
-      (error: unknown) => {
-        console.error(error);
-        return {
-          cart: null,
-          cartError: providerFailure(describeCartError(error), CART_UNREADABLE_MESSAGE),
-        };
-      },
-    ),
+    context.pageCache.rendersCartTemplate
+      ? {cart: CART_SLOTS.data, cartError: null}
+      : readRootCart(context).then(({cart, cartError}) => ({cart: cartText(cart), cartError})),
     getUser(context, request),
   ]);
   return {

@@ -5,6 +5,7 @@
 // serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
 // Each copy served gets its own CSP nonce.
 
+import {CART_SLOTS} from '~/features/cart/rootCart';
 import {OPTIONAL_CATEGORIES} from '~/features/consent/consent';
 import {readConsentCookie} from '~/features/consent/consent.server';
 import {
@@ -65,6 +66,8 @@ const UNSHARED_RESPONSE_HEADERS = [
 ];
 
 type CacheState = 'hit' | 'stale';
+/** How a cart shopper's page was answered: from a kept cart template (`cart-hit`, `cart-stale`) or one just rendered. */
+export type CartTemplateState = `cart-${CacheState | 'miss'}`;
 
 /**
  * Query parameters that only say where a visitor came from (ad and mail campaigns, analytics linkers, the
@@ -141,6 +144,8 @@ export function applyCacheControl(headers: Headers): void {
  */
 export interface SharedPage {
   documentParts: Uint8Array[];
+  /** What goes between one part and the next: the nonce, or a cart slot (CART_SLOTS) of a cart template. */
+  holes: string[];
   cspParts: string[];
   headers: [string, string][];
   storedAt: number;
@@ -153,8 +158,14 @@ export interface SharedPage {
 export class PageSharing {
   #refused = false;
   readonly #unlistedInputs = new Set<string>();
-  /** `candidate`: the page cache would keep this render (its request carries nothing personal). */
-  constructor(readonly candidate = false) {}
+  /**
+   * `candidate`: the page cache would keep this render (its request carries nothing personal).
+   * `cartTemplate`: the render is a cart template, kept for shoppers with a cart (slots where the cart goes).
+   */
+  constructor(
+    readonly candidate = false,
+    readonly cartTemplate = false,
+  ) {}
   refuse(): void {
     this.#refused = true;
   }
@@ -183,6 +194,8 @@ export interface PageCacheControl {
    * page cache's contract does not name (requestInputs.server) refuses sharing.
    */
   guardInputs(request: Request): Request;
+  /** This render is a cart template: the root loader puts the cart slot where the cart would go. */
+  readonly rendersCartTemplate: boolean;
 }
 
 export function pageCacheControl(
@@ -196,6 +209,7 @@ export function pageCacheControl(
       sharing.candidate
         ? guardSharedRender(request, (name) => sharing.refuseForInput(name))
         : request,
+    rendersCartTemplate: sharing.cartTemplate,
   };
 }
 
@@ -225,16 +239,54 @@ function pageKey(url: URL, variant: string): string {
 
 /** The page a request asks for and its key, when its document may be shared; null when it must be rendered for it. */
 export function sharedPageKey(request: Request): {key: string; url: string} | null {
+  return sharedPageKeyWith(request, request.headers.get('Cookie'));
+}
+
+function sharedPageKeyWith(
+  request: Request,
+  cookieHeader: string | null,
+  keyVariant = (variant: string) => variant,
+): {key: string; url: string} | null {
   if (request.method !== 'GET') return null;
   if (PERSONAL_HEADERS.some((name) => request.headers.has(name))) return null;
-  const variant = pageVariant(request.headers.get('Cookie'));
+  const variant = pageVariant(cookieHeader);
   if (!variant) return null;
   const url = withoutTrackingParameters(new URL(request.url));
   // Remix's data requests (single fetch) answer JSON-like streams, not documents.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
   if (!isSharableQuery(url)) return null;
   url.hash = '';
-  return {key: pageKey(url, variant), url: url.href};
+  return {key: pageKey(url, keyVariant(variant)), url: url.href};
+}
+
+/** Hydrogen's cart cookie (cartGetIdDefault): the cart id, and the one cookie a cart template fills in. */
+const CART_COOKIE = 'cart';
+/**
+ * Pages whose content is the cart itself, and GET routes that change a cart (a cart link, a discount
+ * link) or need a signed-in user: a shopper with a cart always gets these rendered for them.
+ */
+const NOT_FROM_CART_TEMPLATE = /^\/(cart|discount|account|admin|auth|api)(\/|$)/;
+const cartTemplateVariant = (variant: string) => `cart-template-${variant}`;
+
+/**
+ * For a shopper whose only personal cookie is their cart: the page every such shopper shares (a cart
+ * template, kept under its own key), the URL to render it at, and the request it is rendered for (theirs
+ * without the cart cookie, so it reads nothing personal). Null when the page must be rendered for them.
+ */
+export function cartTemplateKey(
+  request: Request,
+): {key: string; url: string; templateRequest: Request} | null {
+  const cookies = (request.headers.get('Cookie') ?? '').split(';');
+  const isCart = (part: string) => part.split('=')[0]!.trim() === CART_COOKIE;
+  if (cookies.filter(isCart).length !== 1) return null;
+  if (NOT_FROM_CART_TEMPLATE.test(new URL(request.url).pathname)) return null;
+  const others = cookies.filter((part) => !isCart(part)).join(';');
+  const shareable = sharedPageKeyWith(request, others, cartTemplateVariant);
+  if (!shareable) return null;
+  const headers = new Headers(request.headers);
+  if (others.trim() === '') headers.delete('Cookie');
+  else headers.set('Cookie', others.trim());
+  return {...shareable, templateRequest: new Request(shareable.url, {headers})};
 }
 
 /**
@@ -254,20 +306,47 @@ export function isSharablePage(response: Response): boolean {
   );
 }
 
-/** Cuts a rendered page where its nonce appears; null when its CSP has no nonce to replace. */
-export function toSharedPage(html: string, headers: Headers, storedAt: number): SharedPage | null {
+const NONCE_HOLE = 'nonce';
+
+/**
+ * Cuts a rendered page where its nonce appears, and a cart template also where its cart slots are; null
+ * when its CSP has no nonce to replace, or when a slot does not appear exactly once (copy that happened to
+ * contain one must not decide where a shopper's cart goes).
+ */
+export function toSharedPage(
+  html: string,
+  headers: Headers,
+  storedAt: number,
+  slots: readonly string[] = [],
+): SharedPage | null {
   const csp = headers.get('Content-Security-Policy') ?? '';
   const nonce = NONCE_IN_CSP.exec(csp)?.[1];
   if (!nonce) return null;
+  const parts: string[] = [];
+  const holes: string[] = [];
+  const cut = new RegExp([nonce, ...slots].map(escapeRegExp).join('|'), 'g');
+  let from = 0;
+  for (const match of html.matchAll(cut)) {
+    parts.push(html.slice(from, match.index));
+    holes.push(match[0] === nonce ? NONCE_HOLE : match[0]);
+    from = match.index + match[0].length;
+  }
+  parts.push(html.slice(from));
+  if (slots.some((slot) => holes.filter((hole) => hole === slot).length !== 1)) return null;
   const encoder = new TextEncoder();
   const kept = new Headers(headers);
   for (const name of UNSHARED_RESPONSE_HEADERS) kept.delete(name);
   return {
-    documentParts: html.split(nonce).map((part) => encoder.encode(part)),
+    documentParts: parts.map((part) => encoder.encode(part)),
+    holes,
     cspParts: csp.split(nonce),
     headers: [...kept],
     storedAt,
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A random nonce in the form Hydrogen's CSP helper makes: 16 bytes as hex. */
@@ -276,18 +355,31 @@ export function createNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The document with `nonce` wherever the rendered one was. */
-function documentWithNonce(page: SharedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = new TextEncoder().encode(nonce);
+/** The document with `nonce` wherever the rendered one was, and each slot's text where the slot was. */
+function documentWith(
+  page: SharedPage,
+  nonce: string,
+  slotTexts: Readonly<Record<string, string>>,
+): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const fills = new Map<string, Uint8Array>([[NONCE_HOLE, encoder.encode(nonce)]]);
+  for (const [slot, text] of Object.entries(slotTexts)) fills.set(slot, encoder.encode(text));
+  const holeBytes = page.holes.map((hole) => {
+    const fill = fills.get(hole);
+    if (!fill) throw new Error(`Nothing to put in the page's slot ${hole}`);
+    return fill;
+  });
   const parts = page.documentParts;
   const length =
-    parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (parts.length - 1);
+    parts.reduce((sum, part) => sum + part.length, 0) +
+    holeBytes.reduce((sum, fill) => sum + fill.length, 0);
   const document = new Uint8Array(length);
   let offset = 0;
   parts.forEach((part, index) => {
     if (index > 0) {
-      document.set(nonceBytes, offset);
-      offset += nonceBytes.length;
+      const fill = holeBytes[index - 1]!;
+      document.set(fill, offset);
+      offset += fill.length;
     }
     document.set(part, offset);
     offset += part.length;
@@ -295,16 +387,20 @@ function documentWithNonce(page: SharedPage, nonce: string): Uint8Array<ArrayBuf
   return document;
 }
 
-/** One visitor's copy of a shared page, with a nonce no other answer has had. */
+/**
+ * One visitor's copy of a shared page, with a nonce no other answer has had; a cart template's copy also
+ * with the shopper's cart in its slots (`slotTexts`, cartTemplate.server).
+ */
 export function pageForVisitor(
   page: SharedPage,
-  state: CacheState,
+  state: CacheState | CartTemplateState,
   nonce = createNonce(),
+  slotTexts: Readonly<Record<string, string>> = {},
 ): Response {
   const headers = new Headers(page.headers);
   headers.set('Content-Security-Policy', page.cspParts.join(nonce));
   headers.set(PAGE_CACHE_HEADER, state);
-  return new Response(documentWithNonce(page, nonce), {status: 200, headers});
+  return new Response(documentWith(page, nonce, slotTexts), {status: 200, headers});
 }
 
 /** The Cache API's copy of a shared page: the document as rendered, with its CSP and its age. */
@@ -379,9 +475,24 @@ function remember(store: PageStore, key: string, page: SharedPage): void {
   }
 }
 
+/** A cart template ready to fill in (cartTemplate.server), and how it was come by. */
+export interface CartTemplate {
+  page: SharedPage;
+  state: CartTemplateState;
+}
+
 export interface PageCacheOptions {
   /** Renders the document; the app's loaders may refuse `sharing` while it renders. */
   render: (request: Request, sharing: PageSharing) => Promise<Response>;
+  /**
+   * Answers a shopper whose only personal cookie is their cart: from `template()` (the page every such
+   * shopper shares, kept or rendered now; null when the page may not be shared) with their cart filled in,
+   * or by rendering the page for them. Without it they are rendered for, as every other visitor with a cookie.
+   */
+  renderForCart?: (
+    request: Request,
+    template: () => Promise<CartTemplate | null>,
+  ) => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   store?: PageStore;
@@ -399,7 +510,12 @@ export async function withPageCache(
   options: PageCacheOptions,
 ): Promise<Response> {
   const shareable = sharedPageKey(request);
-  if (!shareable) return options.render(request, new PageSharing());
+  if (!shareable) {
+    const forCart = options.renderForCart ? cartTemplateKey(request) : null;
+    if (forCart && options.renderForCart)
+      return options.renderForCart(request, () => cartTemplate(forCart, options));
+    return options.render(request, new PageSharing());
+  }
   const {key, url} = shareable;
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
@@ -488,6 +604,79 @@ async function refreshPage(
   }
 }
 
+/** Cart templates being rendered in this worker, so a burst of shoppers with a cart starts one render. */
+const renderingTemplates = new Map<string, Promise<SharedPage | null>>();
+/**
+ * Keys whose last template render could not be shared (not a plain 200, or a loader refused), with when:
+ * for the pages' lifetime their shoppers are rendered for at once, rather than after a template render too.
+ */
+const unsharedTemplates = new Map<string, number>();
+const CART_SLOT_LIST: readonly string[] = Object.values(CART_SLOTS);
+
+/** The cart template for a key: kept (refreshed in the background once stale) or rendered now. */
+async function cartTemplate(
+  {key, url, templateRequest}: {key: string; url: string; templateRequest: Request},
+  options: PageCacheOptions,
+): Promise<CartTemplate | null> {
+  const now = options.now ?? Date.now;
+  const store = options.store ?? workerStore;
+  const render = () => renderCartTemplate(key, url, templateRequest, store, options, now);
+  const unsharedAt = unsharedTemplates.get(key);
+  if (unsharedAt !== undefined) {
+    if ((now() - unsharedAt) / 1000 <= PAGE_LIFETIME_SECONDS) return null;
+    unsharedTemplates.delete(key);
+  }
+  const kept = store.memory.get(key);
+  if (kept) {
+    const age = (now() - kept.storedAt) / 1000;
+    if (age <= PAGE_LIFETIME_SECONDS) {
+      const isFresh = age <= PAGE_FRESH_SECONDS;
+      if (!isFresh && !renderingTemplates.has(key)) {
+        options.waitUntil(
+          render().catch((error: unknown) =>
+            console.error(`Refreshing the cart template ${url} failed`, error),
+          ),
+        );
+      }
+      return {page: kept, state: isFresh ? 'cart-hit' : 'cart-stale'};
+    }
+    store.memory.delete(key);
+  }
+  const page = await render();
+  return page ? {page, state: 'cart-miss'} : null;
+}
+
+function renderCartTemplate(
+  key: string,
+  url: string,
+  request: Request,
+  store: PageStore,
+  options: PageCacheOptions,
+  now: () => number,
+): Promise<SharedPage | null> {
+  let rendering = renderingTemplates.get(key);
+  if (rendering) return rendering;
+  rendering = (async () => {
+    const sharing = new PageSharing(true, true);
+    const page = await options.render(request, sharing);
+    const html = isSharablePage(page) ? await page.text() : null;
+    if (html === null) await page.body?.cancel();
+    const template =
+      html !== null && !sharing.refused
+        ? toSharedPage(html, page.headers, now(), CART_SLOT_LIST)
+        : null;
+    if (!template) {
+      if (unsharedTemplates.size >= PAGES_IN_CACHE_API) unsharedTemplates.clear();
+      unsharedTemplates.set(key, now());
+      return null;
+    }
+    remember(store, key, template);
+    return template;
+  })().finally(() => renderingTemplates.delete(key));
+  renderingTemplates.set(key, rendering);
+  return rendering;
+}
+
 /** Drops every variant of a stored page, e.g. a product page whose live copy an admin has just changed. */
 export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
   const page = new URL(url);
@@ -495,6 +684,12 @@ export async function forgetStoredPage(url: string, store: PageStore = workerSto
   for (const key of keys) {
     store.memory.delete(key);
     store.inCacheApi.delete(key);
+  }
+  // Cart templates live in this worker's memory only.
+  for (const variant of PAGE_VARIANTS) {
+    const key = pageKey(page, cartTemplateVariant(variant));
+    store.memory.delete(key);
+    unsharedTemplates.delete(key);
   }
   const cache = await store.openCache();
   await Promise.all(keys.map((key) => cache.delete(key)));

@@ -54,8 +54,15 @@ export class AppSession {
     return this.storage.destroySession(this.session);
   }
 
+  /**
+   * The cookie for the session as it now is. A session left with nothing in it (its last flash was
+   * shown) is expired rather than kept: an empty session cookie would stay with the shopper for good and
+   * keep every page they visit from the shared copies (pageCache.server).
+   */
   commit() {
     this.isPending = false;
-    return this.storage.commitSession(this.session);
+    return Object.keys(this.session.data).length === 0
+      ? this.storage.destroySession(this.session)
+      : this.storage.commitSession(this.session);
   }
 }

@@ -1,15 +1,15 @@
-import {Form, NavLink, useRouteLoaderData} from '@remix-run/react';
+import {Form, NavLink} from '@remix-run/react';
 import {useEffect} from 'react';
 import {BRAND} from '~/content/brand';
 import {useHydrated} from '~/lib/useHydrated';
 import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {preloadCartDrawer} from '~/features/cart/CartDrawer';
+import {CART_SLOTS, cartButtonLabel, useRootCart} from '~/features/cart/rootCart';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
 import {MAIN_NAV, type NavLinkData} from './navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 import {ShopCategoryLinks, ShopMenu} from './ShopMenu';
 import {useDismissibleDetails} from './useDismissibleDetails';
-import type {loader as rootLoader} from '~/root';
 
 const navLinkClass = ({isActive}: {isActive: boolean}) =>
   `whitespace-nowrap rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
@@ -135,12 +135,11 @@ function SessionControl({user}: {user: SignedInUser | null}) {
 export function CartButton() {
   const {count, isMutating} = useCartWithPendingChanges();
   const {open, buttonRef, lastGoodCart} = useCartDrawer();
+  // A page shared by every shopper with a cart: the server puts each shopper's count in these slots.
+  const {cartError, isTemplate} = useRootCart();
   // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
   // the badge says so rather than showing an empty cart.
-  const unavailable =
-    Boolean(useRouteLoaderData<typeof rootLoader>('root')?.cartError) &&
-    !lastGoodCart &&
-    count === 0;
+  const unavailable = Boolean(cartError) && !lastGoodCart && count === 0;
   const hydrated = useHydrated();
   // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
   useEffect(() => {
@@ -148,7 +147,9 @@ export function CartButton() {
   }, [isMutating]);
   const label = unavailable
     ? 'Cart, contents unavailable right now'
-    : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+    : isTemplate
+      ? CART_SLOTS.label
+      : cartButtonLabel(count);
   return (
     <a
       ref={buttonRef}
@@ -178,12 +179,12 @@ export function CartButton() {
       ) : (
         <span
           className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
-            count === 0 ? 'hidden' : ''
+            isTemplate ? CART_SLOTS.hidden : count === 0 ? 'hidden' : ''
           }`}
           aria-hidden="true"
           data-testid="cart-count"
         >
-          {count}
+          {isTemplate ? CART_SLOTS.count : count}
         </span>
       )}
     </a>

@@ -1,4 +1,4 @@
-import {useFetchers, useRouteLoaderData} from '@remix-run/react';
+import {useFetchers} from '@remix-run/react';
 import {flattenConnection} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
@@ -11,7 +11,7 @@ import {
   pendingChangeFromForm,
   type PendingCartChange,
 } from './optimisticCart';
-import type {loader as rootLoader} from '~/root';
+import {useRootCart} from './rootCart';
 
 interface CartDrawerState {
   isOpen: boolean;
@@ -42,9 +42,9 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const lastGood = useRef(root?.cart ?? null);
-  if (!root?.cartError) lastGood.current = root?.cart ?? null;
+  const {cart, cartError} = useRootCart();
+  const lastGood = useRef(cart);
+  if (!cartError) lastGood.current = cart;
   const lastGoodCart = lastGood.current;
   const value = useMemo(
     () => ({isOpen, open, close, addedId, buttonRef, lastGoodCart}),

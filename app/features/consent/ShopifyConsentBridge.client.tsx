@@ -11,7 +11,7 @@ import {
   shopifyConsentKey,
   viewedProduct,
 } from './shopifyConsent';
-import type {loader as rootLoader} from '~/root';
+import {useRootCart} from '~/features/cart/rootCart';
 import type {loader as productLoader} from '~/routes/product.$handle';
 
 /** The shopper's choice and GPC signal, the shop's analytics identity and Shopify's privacy settings. */
@@ -28,7 +28,7 @@ export interface ShopifyPrivacyProps {
  * to cart) only once Shopify holds a choice that allows analytics. Loaded lazily (ShopifyPrivacy).
  */
 export default function ShopifyConsentBridge({consent, gpc, shop, settings}: ShopifyPrivacyProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const {cart} = useRootCart();
   const wanted = useMemo(() => shopifyConsentFor(consent, gpc), [consent, gpc]);
   const [appliedKey, setAppliedKey] = useState<string | null>(null);
 
@@ -59,7 +59,7 @@ export default function ShopifyConsentBridge({consent, gpc, shop, settings}: Sho
   return (
     <Analytics.Provider
       // Hydrogen types the cart as a whole Cart; its analytics read the fields the cart fragment selects.
-      cart={(root?.cart ?? null) as CartReturn | null}
+      cart={cart as CartReturn | null}
       shop={shop}
       consent={privacy}
       canTrack={canTrack}

@@ -1,0 +1,44 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {
+  CART_UNREADABLE_MESSAGE,
+  describeCartError,
+  graphqlFailureOf,
+  providerFailure,
+} from '~/lib/storefrontErrors';
+import type {AppCart} from './cartHandler.server';
+
+export interface CartRead {
+  cart: AppCart | null;
+  /** Why the cart could not be read, in the shopper's words; null when it was. */
+  cartError: string | null;
+}
+
+const reads = new WeakMap<AppLoadContext, Promise<CartRead>>();
+
+/**
+ * The shopper's cart as the root loader shows it, read once per request: a cart template (pageCache.server)
+ * reads it before deciding whether the page must be rendered after all, and that render's root loader
+ * then gets the same answer rather than asking Shopify again. A failing read is an empty cart with the
+ * reason, which the cart page shows.
+ */
+export function readRootCart(context: AppLoadContext): Promise<CartRead> {
+  let read = reads.get(context);
+  if (!read) {
+    read = context.cart.get().then(
+      (cart) => {
+        // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
+        const failure = graphqlFailureOf(cart);
+        if (failure) return {cart: null, cartError: providerFailure(failure, CART_UNREADABLE_MESSAGE)};
+        // A cart id Shopify no longer knows: the order was placed (or the cart expired). It is empty now.
+        if (!cart && context.cart.getCartId()) context.forgetCart();
+        return {cart, cartError: null};
+      },
+      (error: unknown) => {
+        console.error(error);
+        return {cart: null, cartError: providerFailure(describeCartError(error), CART_UNREADABLE_MESSAGE)};
+      },
+    );
+    reads.set(context, read);
+  }
+  return read;
+}
