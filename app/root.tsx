@@ -108,7 +108,11 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Meta />
         <Links />
         {INLINE_STYLES === null ? null : (
-          <style nonce={nonce} dangerouslySetInnerHTML={{__html: INLINE_STYLES}} suppressHydrationWarning />
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{__html: INLINE_STYLES}}
+            suppressHydrationWarning
+          />
         )}
       </head>
       <body>

@@ -3,12 +3,7 @@
 // What goes in each slot is what React renders for that cart (rootCart), so the page hydrates unchanged.
 
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {
-  CART_SLOTS,
-  cartBadgeCount,
-  cartButtonLabel,
-  cartText,
-} from '~/features/cart/rootCart';
+import {CART_SLOTS, cartBadgeCount, cartButtonLabel, cartText} from '~/features/cart/rootCart';
 import {readRootCart} from '~/features/cart/rootCart.server';
 import type {AppCart} from '~/features/cart/cartHandler.server';
 import {createNonce, pageForVisitor, type CartTemplate} from './pageCache.server';

@@ -23,7 +23,9 @@ export class AppSession {
         secrets,
       },
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new this(storage, session);
   }
 

@@ -97,7 +97,6 @@ export function Header({
   );
 }
 
-
 /** Sign-in state: a Sign in link, or the signed-in email with a sign-out form (works without JS). */
 function SessionControl({user}: {user: SignedInUser | null}) {
   if (!user) {
@@ -213,8 +212,15 @@ function MobileMenu({
         <span className="sr-only">Menu</span>
       </summary>
       {/* Dims the page behind the open menu; a tap on it closes the menu (useDismissibleDetails). */}
-      <div data-menu-backdrop="" aria-hidden="true" className="fixed inset-0 z-30 bg-forest-900/40" />
-      <div data-menu-panel="" className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
+      <div
+        data-menu-backdrop=""
+        aria-hidden="true"
+        className="fixed inset-0 z-30 bg-forest-900/40"
+      />
+      <div
+        data-menu-panel=""
+        className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+      >
         <HeaderSearch id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">
           {MAIN_NAV.map((item) => (

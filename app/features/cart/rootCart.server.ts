@@ -28,14 +28,18 @@ export function readRootCart(context: AppLoadContext): Promise<CartRead> {
       (cart) => {
         // A GraphQL error comes back as a cart with `errors` and no lines: the read failed.
         const failure = graphqlFailureOf(cart);
-        if (failure) return {cart: null, cartError: providerFailure(failure, CART_UNREADABLE_MESSAGE)};
+        if (failure)
+          return {cart: null, cartError: providerFailure(failure, CART_UNREADABLE_MESSAGE)};
         // A cart id Shopify no longer knows: the order was placed (or the cart expired). It is empty now.
         if (!cart && context.cart.getCartId()) context.forgetCart();
         return {cart, cartError: null};
       },
       (error: unknown) => {
         console.error(error);
-        return {cart: null, cartError: providerFailure(describeCartError(error), CART_UNREADABLE_MESSAGE)};
+        return {
+          cart: null,
+          cartError: providerFailure(describeCartError(error), CART_UNREADABLE_MESSAGE),
+        };
       },
     );
     reads.set(context, read);

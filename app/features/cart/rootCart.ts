@@ -49,7 +49,11 @@ export function parseCartText(text: string | null | undefined): RootCart | null 
 }
 
 /** The root loader's cart, parsed, and whether this render is a shared cart template (server only). */
-export function useRootCart(): {cart: RootCart | null; cartError: string | null; isTemplate: boolean} {
+export function useRootCart(): {
+  cart: RootCart | null;
+  cartError: string | null;
+  isTemplate: boolean;
+} {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return {
     cart: parseCartText(root?.cart),

@@ -52,7 +52,10 @@ function rawGet(origin: string, headerLines: string) {
     socket.on('end', () => {
       const answer = Buffer.concat(chunks).toString('latin1');
       const [head = '', ...rest] = answer.split('\r\n\r\n');
-      resolve({status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body: rest.join('\r\n\r\n')});
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        body: rest.join('\r\n\r\n'),
+      });
     });
     socket.on('error', reject);
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
@@ -66,18 +69,31 @@ function rawGet(origin: string, headerLines: string) {
  */
 function getExactly(origin: string, path: string, headers: Record<string, string>) {
   const {hostname, port} = new URL(origin);
-  return new Promise<{status: number; headers: IncomingHttpHeaders; bytes: Buffer}>((resolve, reject) => {
-    const sent = httpRequest({hostname, port, path, method: 'GET', setHost: !('Host' in headers), headers});
-    sent.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks)}),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+  return new Promise<{status: number; headers: IncomingHttpHeaders; bytes: Buffer}>(
+    (resolve, reject) => {
+      const sent = httpRequest({
+        hostname,
+        port,
+        path,
+        method: 'GET',
+        setHost: !('Host' in headers),
+        headers,
+      });
+      sent.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+      });
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
 }
 
 /** A GET with a Host header of our choosing. */
@@ -248,6 +264,44 @@ test.describe('caching headers', () => {
   });
 });
 
+test.describe('pages for shoppers with a cart', () => {
+  test("are the shared page with the shopper's own cart filled in, the same document their render would be", async ({
+    baseURL,
+  }) => {
+    const origin = baseURL!;
+    const added = await post(origin, '/cart', {
+      intent: 'add',
+      merchandiseId: VARIANT,
+      quantity: '2',
+    });
+    const cart = cookieOf(added, 'cart')!;
+    expect(cart).toBeDefined();
+    for (const path of ['/', '/shop', '/product/lavender-oat-soap', '/body-care']) {
+      // The first ask may render the template; either way the shopper's page is the same.
+      const firstHtml = await (await fetch(`${origin}${path}`, {headers: {Cookie: cart}})).text();
+      const second = await fetch(`${origin}${path}`, {headers: {Cookie: cart}});
+      expect(second.headers.get('X-Page-Cache'), path).toMatch(/^cart-(hit|stale)$/);
+      expect(second.headers.get('Cache-Control')).toBe('private, no-store');
+      const filled = await second.text();
+      expect(filled).toContain('aria-label="Cart, 2 items"');
+      expect(filled).not.toContain('wr-cart-slot');
+      // Another cookie makes the page the shopper's own render: the same bytes but for the nonce.
+      const own = await fetch(`${origin}${path}`, {headers: {Cookie: `${cart}; other=1`}});
+      expect(own.headers.has('X-Page-Cache')).toBe(false);
+      const withoutNonce = (html: string) => html.replace(/nonce="[0-9a-f]+"/g, 'nonce');
+      expect(withoutNonce(filled), path).toBe(withoutNonce(await own.text()));
+      expect(withoutNonce(firstHtml)).toBe(withoutNonce(filled));
+    }
+    // The cart itself, and a cart Shopify no longer knows, are always rendered for the shopper.
+    expect(
+      (await fetch(`${origin}/cart`, {headers: {Cookie: cart}})).headers.has('X-Page-Cache'),
+    ).toBe(false);
+    const gone = await fetch(`${origin}/faq`, {headers: {Cookie: 'cart=c1-unknown'}});
+    expect(gone.headers.has('X-Page-Cache')).toBe(false);
+    expect(cookieOf(gone, 'cart')).toBe('cart=');
+  });
+});
+
 /** The page as the page cache answers it: the first copy is stored while it streams, so ask until it is. */
 async function fromPageCache(url: string) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -295,10 +349,27 @@ test.describe('origin from configuration', () => {
   // workerd's own C++ before any worker runs: 500, with no way to answer otherwise short of a proxy in front
   // (README, "Malformed Host"). Local only: Oxygen is not mini-oxygen. Asserted so a workerd that starts
   // refusing them with 400 shows up here (and the README gets updated).
-  test('a Host workerd cannot make a URL of answers its own 500, never the shop', async ({baseURL}) => {
-    const headers = ['a b', 'a%20b', '%', 'user@127.0.0.1', 'a/b', 'a\\b', 'a#b', 'a?b', 'a,b', 'a\tb', 'a\x01b']
+  test('a Host workerd cannot make a URL of answers its own 500, never the shop', async ({
+    baseURL,
+  }) => {
+    const headers = [
+      'a b',
+      'a%20b',
+      '%',
+      'user@127.0.0.1',
+      'a/b',
+      'a\\b',
+      'a#b',
+      'a?b',
+      'a,b',
+      'a\tb',
+      'a\x01b',
+    ]
       .map((host) => `Host: ${host}\r\n`)
-      .concat([Buffer.from('Host: bücher.de\r\n').toString('latin1'), 'Host: 127.0.0.1\r\nHost: evil.example\r\n']);
+      .concat([
+        Buffer.from('Host: bücher.de\r\n').toString('latin1'),
+        'Host: 127.0.0.1\r\nHost: evil.example\r\n',
+      ]);
     for (const header of headers) {
       const {status, body} = await rawGet(baseURL!, header);
       expect(status, JSON.stringify(header)).toBe(500);
@@ -321,6 +392,8 @@ test('a client that accepts only br or only gzip gets a page it can decode, smal
     expect(answer.headers['content-encoding']).toBe(encoding);
     // Before the front worker had workerd's brotli flag, `br` answers were the plain page labelled br.
     expect(answer.bytes.length, `${encoding} is compressed`).toBeLessThan(plain.bytes.length / 3);
-    expect(decode(answer.bytes).toString('utf8'), `${encoding} decodes to the page`).toContain('<!DOCTYPE html>');
+    expect(decode(answer.bytes).toString('utf8'), `${encoding} decodes to the page`).toContain(
+      '<!DOCTYPE html>',
+    );
   }
 });

@@ -8,8 +8,12 @@ test('the page hydrates: links navigate on the client without a reload', async (
     (window as unknown as {documentMarker: string}).documentMarker = 'same document';
   });
   await page.getByRole('link', {name: 'Return to Home'}).click();
-  await expect(page.getByRole('heading', {level: 1, name: 'Elevate Your Beauty From Within'})).toBeVisible();
-  const marker = await page.evaluate(() => (window as unknown as {documentMarker?: string}).documentMarker);
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Elevate Your Beauty From Within'}),
+  ).toBeVisible();
+  const marker = await page.evaluate(
+    () => (window as unknown as {documentMarker?: string}).documentMarker,
+  );
   expect(marker).toBe('same document');
 });
 
@@ -31,15 +35,21 @@ function routesAsked(url: string) {
   return routes === null ? 'all' : routes.split(',');
 }
 
-test('a navigation does not read the cart and the user again; a cart change does', async ({page}) => {
+test('a navigation does not read the cart and the user again; a cart change does', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('.data')) asked.push(request.url());
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('.data'))
+      asked.push(request.url());
   });
 
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Shop', exact: true}).click();
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Shop', exact: true})
+    .click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   // Only the new page's loader (a hover may have prefetched it once more): root (cart, user, consent) is
@@ -54,4 +64,31 @@ test('a navigation does not read the cart and the user again; a cart change does
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // After the action every loader of the page runs again, root included, so the badge is Shopify's.
   await expect.poll(() => asked.map(routesAsked)).toContainEqual('all');
+});
+
+test("a page filled in from the cart template hydrates as the shopper's own and opens their cart", async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({has: page.getByRole('button', {name: /Add to Cart/})})
+    .first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', {name: /Add to Cart/}).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.keyboard.press('Escape');
+
+  // A document load now: the shared /about with this shopper's cart put in (a render would not say so).
+  const response = await page.goto('/about');
+  expect(response?.headers()['x-page-cache']).toMatch(/^cart-(hit|stale|miss)$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart, 1 item');
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('drawer-lines').getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('drawer-lines')).toContainText(name);
+  // The console fixture fails the test on any hydration mismatch React reports.
 });
