@@ -297,8 +297,9 @@ async function measure(origin) {
         'transferSize, headers included, in the encodings listed',
       lighthouse: 'default config (mobile, simulated throttling), Chromium --headless=new',
       renderCost:
-        'bench/renderCost.mjs: each page 100 times in a row after 10 warm-ups, with a real cart cookie and ' +
-        'with a cookie of no meaning (rendered, no cart); medians of time to first and last byte; workerd ' +
+        'bench/renderCost.mjs: each page 100 times in a row after 10 warm-ups, with a real cart cookie (the cart ' +
+        'template, filled in), with it and a cookie of no meaning (the render for that shopper), and ' +
+        'with a cookie of no meaning alone (rendered, no cart); medians of time to first and last byte; workerd ' +
         'CPU (user + system, /proc) over all 100 divided by 100 (the front worker and router included); ' +
         'provider calls as the local APIs counted them (GET /__stats) divided by 100',
     },
