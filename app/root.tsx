@@ -51,14 +51,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // The cart is server-rendered so the badge and cart page are right without JavaScript; a failing
   // cart read shows an empty cart and says why on the cart page. A cart template (a page shared by every
   // shopper with a cart) holds a slot where each shopper's cart goes (rootCart).
-  const [cartRead, user] = await Promise.all([
-    context.pageCache.rendersCartTemplate
-      ? {cart: CART_SLOTS.data, cartError: null}
-      : readRootCart(context).then(({cart, cartError}) => ({cart: cartText(cart), cartError})),
+  const [cart, user] = await Promise.all([
+    context.pageCache.rendersCartTemplate ? CART_SLOTS.data : readRootCart(context).then(cartText),
     getUser(context, request),
   ]);
   return {
-    ...cartRead,
+    cart,
     accountUrl: context.publicConfig.accountUrl,
     shopCategories: SHOP_CATEGORIES,
     user: user ? {email: user.email ?? ''} : null,

@@ -1,12 +1,12 @@
 import {
   useActionData,
   useLoaderData,
-  useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type {AppCart} from '~/features/cart/cartHandler.server';
 import {useCartWithPendingChanges} from '~/features/cart/CartContext';
+import {useRootCart} from '~/features/cart/rootCart';
 import {CartLines} from '~/features/cart/CartLines';
 import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
 import {CartSummary} from '~/features/cart/CartSummary';
@@ -59,7 +59,6 @@ import {
   graphqlFailureOf,
   providerFailure,
 } from '~/lib/storefrontErrors';
-import type {loader as rootLoader} from '~/root';
 
 export const meta: MetaFunction = () => [
   ...pageMeta({
@@ -343,7 +342,7 @@ function applyCartChange(
 }
 
 export default function CartPage() {
-  const loadError = useRouteLoaderData<typeof rootLoader>('root')?.cartError;
+  const loadError = useRootCart().cartError;
   const {bestsellers} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
@@ -436,4 +435,3 @@ function CartAlert({
     </div>
   );
 }
-

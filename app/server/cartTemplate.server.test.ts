@@ -2,7 +2,7 @@ import {encode} from 'turbo-stream';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import type {AppCart} from '~/features/cart/cartHandler.server';
-import {CART_SLOTS, cartText, parseCartText} from '~/features/cart/rootCart';
+import {CART_SLOTS, cartBadge, cartText, parseCartText} from '~/features/cart/rootCart';
 import {cartSlotTexts, pageWithCart} from './cartTemplate.server';
 import {
   PAGE_CACHE_HEADER,
@@ -85,27 +85,44 @@ async function remixScriptText(data: unknown): Promise<string> {
 
 describe('cartSlotTexts', () => {
   it("puts the cart where the root loader's data would have it, escaped as Remix escapes it", async () => {
-    const cart = cartOf(2);
     const template = await remixScriptText({root: {cart: CART_SLOTS.data, user: null}});
-    const rendered = await remixScriptText({root: {cart: cartText(cart), user: null}});
     expect(template.split(CART_SLOTS.data)).toHaveLength(2);
-    expect(template.replace(CART_SLOTS.data, cartSlotTexts(cart)[CART_SLOTS.data]!)).toBe(rendered);
-    // And the browser reads back the very cart.
-    expect(parseCartText(cartText(cart))).toEqual(cart);
+    const reads = [
+      {cart: cartOf(2), cartError: null},
+      {cart: null, cartError: 'We couldn’t load your cart just now. <Try> "again" & soon'},
+    ];
+    for (const read of reads) {
+      const rendered = await remixScriptText({root: {cart: cartText(read), user: null}});
+      expect(template.replace(CART_SLOTS.data, cartSlotTexts(read)[CART_SLOTS.data]!)).toBe(
+        rendered,
+      );
+      // And the browser reads back the very cart read.
+      expect(parseCartText(cartText(read))).toEqual(read);
+    }
   });
 
-  it("fills the badge with what the cart button renders for the cart's count", () => {
-    expect(cartSlotTexts(cartOf(3))).toMatchObject({
-      [CART_SLOTS.label]: 'Cart, 3 items',
-      [CART_SLOTS.count]: '3',
-      [CART_SLOTS.hidden]: '',
-    });
-    expect(cartSlotTexts(cartOf(1))[CART_SLOTS.label]).toBe('Cart, 1 item');
-    expect(cartSlotTexts(cartOf(0))).toMatchObject({
-      [CART_SLOTS.label]: 'Cart, 0 items',
-      [CART_SLOTS.count]: '0',
-      [CART_SLOTS.hidden]: 'hidden',
-    });
+  it("fills the badge with what the cart button renders for the cart's count, or says it is unavailable", () => {
+    const filled = (cart: AppCart | null, cartError: string | null = null) => {
+      const texts = cartSlotTexts({cart, cartError});
+      return [CART_SLOTS.label, CART_SLOTS.state, CART_SLOTS.badgeClass, CART_SLOTS.badgeText].map(
+        (slot) => texts[slot],
+      );
+    };
+    const badge = (count: number, unavailable = false) => {
+      const {label, state, className, text} = cartBadge(count, unavailable);
+      return [label, state, className, text];
+    };
+    expect(filled(cartOf(3))).toEqual(badge(3));
+    expect(filled(cartOf(3))[0]).toBe('Cart, 3 items');
+    expect(filled(cartOf(1))[0]).toBe('Cart, 1 item');
+    expect(filled(cartOf(0))).toEqual(badge(0));
+    expect(filled(cartOf(0))[2]).toMatch(/ hidden$/);
+    expect(filled(null, 'Shopify is down')).toEqual([
+      'Cart, contents unavailable right now',
+      'unavailable',
+      expect.stringContaining('bg-bark-700'),
+      '?',
+    ]);
   });
 });
 
@@ -154,7 +171,11 @@ describe('cartTemplateKey', () => {
 
 const TEMPLATE =
   `<script nonce="${NONCE}">enqueue("[{\\"cart\\":\\"${CART_SLOTS.data}\\"}]")</script>` +
-  `<a aria-label="${CART_SLOTS.label}"><span class="badge ${CART_SLOTS.hidden}">${CART_SLOTS.count}</span></a>`;
+  `<a aria-label="${CART_SLOTS.label}" data-state="${CART_SLOTS.state}">` +
+  `<span class="${CART_SLOTS.badgeClass}">${CART_SLOTS.badgeText}</span></a>`;
+/** The cart button as a filled template has it, for a badge. */
+const button = ({label, state, className, text}: ReturnType<typeof cartBadge>) =>
+  `<a aria-label="${label}" data-state="${state}"><span class="${className}">${text}</span></a>`;
 
 function html(body: string, status = 200) {
   return new Response(body, {
@@ -162,6 +183,9 @@ function html(body: string, status = 200) {
     headers: {'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP},
   });
 }
+
+const cartIdOf = (request: Request) =>
+  /cart=([^;]+)/.exec(request.headers.get('Cookie') ?? '')![1]!;
 
 /**
  * A worker as server.ts makes it: templates rendered through `render`, and each shopper with a cart
@@ -183,12 +207,17 @@ function shop(options: {template?: () => Response} = {}) {
   const fetchPage = (request: Request) =>
     withPageCache(request, {
       render: async (toRender, sharing) => {
-        expect(sharing.cartTemplate).toBe(true);
+        if (!sharing.cartTemplate) {
+          // A shopper's own render, straight away.
+          const cartId = cartIdOf(toRender);
+          ownRenders.push(cartId);
+          return html(`rendered for ${cartId}`);
+        }
         templateRenders.push(toRender);
         return (options.template ?? (() => html(TEMPLATE)))();
       },
       renderForCart: async (toRender, template) => {
-        const cartId = /cart=([^;]+)/.exec(toRender.headers.get('Cookie') ?? '')![1]!;
+        const cartId = cartIdOf(toRender);
         const cookies: string[] = [];
         const context = {
           cart: {
@@ -233,17 +262,17 @@ describe('pages for shoppers with a cart', () => {
     const first = await worker.fetchPage(get('/shop', 'cart=a'));
     expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('cart-miss');
     const firstHtml = await first.text();
-    expect(firstHtml).toContain('<a aria-label="Cart, 1 item"><span class="badge ">1</span></a>');
+    expect(firstHtml).toContain(button(cartBadge(1)));
     expect(firstHtml).not.toContain(NONCE);
     const second = await worker.fetchPage(get('/shop', 'cart=b'));
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('cart-hit');
     const secondHtml = await second.text();
-    expect(secondHtml).toContain('<a aria-label="Cart, 3 items"><span class="badge ">3</span></a>');
+    expect(secondHtml).toContain(button(cartBadge(3)));
     expect(
       parseCartText(
         JSON.parse(JSON.parse(`"${/enqueue\("(.*)"\)/.exec(secondHtml)![1]}"`))[0].cart,
       ),
-    ).toEqual(cartOf(3));
+    ).toEqual({cart: cartOf(3), cartError: null});
     const nonce = /'nonce-([^']+)'/.exec(second.headers.get('Content-Security-Policy')!)![1];
     expect(secondHtml).toContain(`nonce="${nonce}"`);
     expect(worker.templateRenders).toHaveLength(1);
@@ -275,14 +304,16 @@ describe('pages for shoppers with a cart', () => {
     );
   });
 
-  it('renders the page for the shopper when the cart read failed or the cart is gone, reading it once', async () => {
+  it('says the cart is unavailable when its read failed, and renders for a cart that is gone, reading each once', async () => {
     const worker = shop();
     worker.carts.down = new Error('Storefront API timed out');
     const down = await worker.fetchPage(get('/faq', 'cart=down'));
-    expect(await down.text()).toBe('rendered for down');
+    expect(down.headers.get(PAGE_CACHE_HEADER)).toBe('cart-miss');
+    expect(await down.text()).toContain(button(cartBadge(0, true)));
+    // Shopify no longer knows the cart: the page is rendered, so the answer can drop the cookie.
     const gone = await worker.fetchPage(get('/faq', 'cart=gone'));
     expect(await gone.text()).toBe('rendered for gone');
-    expect(worker.ownRenders).toEqual(['down', 'gone']);
+    expect(worker.ownRenders).toEqual(['gone']);
     expect(worker.cartReads).toEqual(['down', 'gone']);
   });
 
@@ -297,8 +328,10 @@ describe('pages for shoppers with a cart', () => {
     await worker.fetchPage(get('/no-such-page', 'cart=a'));
     expect(worker.templateRenders).toHaveLength(1);
     expect(worker.ownRenders).toEqual(['a', 'a']);
+    // Its cart is read by that render (the root loader), not first by the template's filling.
+    expect(worker.cartReads).toEqual(['a']);
 
-    answer = () => html(`${TEMPLATE}<p>Copy naming ${CART_SLOTS.count}</p>`);
+    answer = () => html(`${TEMPLATE}<p>Copy naming ${CART_SLOTS.badgeText}</p>`);
     expect(
       await (await worker.fetchPage(get('/product/oat-agave-soap-ends', 'cart=a'))).text(),
     ).toBe('rendered for a');

@@ -3,9 +3,8 @@
 // What goes in each slot is what React renders for that cart (rootCart), so the page hydrates unchanged.
 
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CART_SLOTS, cartBadgeCount, cartButtonLabel, cartText} from '~/features/cart/rootCart';
+import {CART_SLOTS, cartBadgeFor, cartText, type RootCartRead} from '~/features/cart/rootCart';
 import {readRootCart} from '~/features/cart/rootCart.server';
-import type {AppCart} from '~/features/cart/cartHandler.server';
 import {createNonce, pageForVisitor, type CartTemplate} from './pageCache.server';
 
 /** Remix's escaping of the loader data it writes into a <script> (escapeHtml in @remix-run/react). */
@@ -21,36 +20,41 @@ function escapeForScript(text: string): string {
   return text.replace(/[&><\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
 }
 
-function escapeAttribute(text: string): string {
+/** HTML-escaped as React escapes attribute values and text. */
+function escapeText(text: string): string {
   return text
     .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
+const escapeAttribute = escapeText;
 
 /** JSON's escaping of a string's characters, without the quotes around them. */
 const jsonStringContent = (text: string) => JSON.stringify(text).slice(1, -1);
 
 /**
- * The text for each slot of a cart template, for one cart. The root loader's `cart` is a string inside
+ * The text for each slot of a cart template, for one cart read. The root loader's `cart` is a string inside
  * Remix's turbo-stream line (JSON-escaped), and that line is itself a JSON string in a <script>
  * (JSON-escaped again, then HTML-escaped): the slot stands for the string's content at the outer level.
  */
-export function cartSlotTexts(cart: AppCart): Record<string, string> {
-  const count = cartBadgeCount(cart);
+export function cartSlotTexts(read: RootCartRead): Record<string, string> {
+  const badge = cartBadgeFor(read);
   return {
-    [CART_SLOTS.data]: escapeForScript(jsonStringContent(jsonStringContent(cartText(cart)))),
-    [CART_SLOTS.label]: escapeAttribute(cartButtonLabel(count)),
-    [CART_SLOTS.count]: String(count),
-    [CART_SLOTS.hidden]: count === 0 ? 'hidden' : '',
+    [CART_SLOTS.data]: escapeForScript(jsonStringContent(jsonStringContent(cartText(read)))),
+    [CART_SLOTS.label]: escapeAttribute(badge.label),
+    [CART_SLOTS.state]: escapeAttribute(badge.state),
+    [CART_SLOTS.badgeClass]: escapeAttribute(badge.className),
+    [CART_SLOTS.badgeText]: escapeText(badge.text),
   };
 }
 
 /**
- * The shopper's page from the cart template, when it can be: their cart was read (the same read the root
- * loader would make, kept for it), nothing for this response has to set a cookie, and the page may be
- * shared. Null otherwise, and the page is rendered for them with the same context (no second cart read).
+ * The shopper's page from the cart template, when it can be: their cart was read, or could not be and the
+ * badge says so (the same read the root loader would make, kept for it), nothing for this response has to
+ * set a cookie (a cart Shopify no longer knows is forgotten), and the page may be shared. Null otherwise,
+ * and the page is rendered for them with the same context (no second cart read).
  */
 export async function pageWithCart(
   context: AppLoadContext,
@@ -63,7 +67,7 @@ export async function pageWithCart(
       return null;
     }),
   ]);
-  if (!kept || !read.cart || read.cartError) return null;
+  if (!kept) return null;
   if (context.session.isPending || context.responseHeaders.cookies.length > 0) return null;
-  return pageForVisitor(kept.page, kept.state, createNonce(), cartSlotTexts(read.cart));
+  return pageForVisitor(kept.page, kept.state, createNonce(), cartSlotTexts(read));
 }

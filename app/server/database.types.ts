@@ -31,14 +31,14 @@ export type ProductCopyOverride = {
   edited_at: string | null;
   created_at: string;
   updated_at: string;
-}
+};
 
 type NewsletterSubscriber = {
   id: string;
   email: string;
   source: string | null;
   created_at: string;
-}
+};
 
 type PrivacyRequest = {
   id: string;
@@ -55,14 +55,14 @@ type PrivacyRequest = {
   last_submitted_at: string;
   submitted_on: string;
   created_at: string;
-}
+};
 
 type LiveProductCopy = {
   product_handle: string;
   marketing_hook: string | null;
   marketing_benefits: string | null;
   marketing_perfect_for: string | null;
-}
+};
 
 type Insert<Row, Optional extends keyof Row> = Omit<Row, Optional> & Partial<Pick<Row, Optional>>;
 
@@ -122,7 +122,13 @@ export type Database = {
         Returns: ProductCopyOverride;
       };
       edit_product_copy_override: {
-        Args: {_id: string; _hook: string; _benefits: string; _perfect_for: string; _warnings?: string[]};
+        Args: {
+          _id: string;
+          _hook: string;
+          _benefits: string;
+          _perfect_for: string;
+          _warnings?: string[];
+        };
         Returns: ProductCopyOverride;
       };
       subscribe_to_newsletter: {Args: {_email: string; _source?: string}; Returns: undefined};
@@ -143,4 +149,4 @@ export type Database = {
     Enums: {app_role: AppRole};
     CompositeTypes: Record<never, never>;
   };
-}
+};

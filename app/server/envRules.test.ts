@@ -26,7 +26,8 @@ const READY = {
   PUBLIC_SITE_ORIGIN: 'https://www.wildroot.com',
 };
 
-const messagesOf = (env: Record<string, string | undefined>) => goLiveReport(env).problems.map((p) => p.message);
+const messagesOf = (env: Record<string, string | undefined>) =>
+  goLiveReport(env).problems.map((p) => p.message);
 
 describe('hostOf and isLoopbackHost', () => {
   it('reads hosts from bare domains and URLs', () => {
@@ -36,13 +37,19 @@ describe('hostOf and isLoopbackHost', () => {
     expect(hostOf('http://')).toBeNull();
   });
 
-  it.each(['localhost', 'api.localhost', '127.0.0.1', '127.1.2.3', '::1', '0.0.0.0'])('%s is this machine', (host) => {
-    expect(isLoopbackHost(host)).toBe(true);
-  });
+  it.each(['localhost', 'api.localhost', '127.0.0.1', '127.1.2.3', '::1', '0.0.0.0'])(
+    '%s is this machine',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
 
-  it.each(['wildroot.myshopify.com', '10.0.0.1', '128.0.0.1', 'localhost.example.com'])('%s is not', (host) => {
-    expect(isLoopbackHost(host)).toBe(false);
-  });
+  it.each(['wildroot.myshopify.com', '10.0.0.1', '128.0.0.1', 'localhost.example.com'])(
+    '%s is not',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    },
+  );
 });
 
 describe('supabaseKeyRole', () => {
@@ -53,9 +60,12 @@ describe('supabaseKeyRole', () => {
     expect(supabaseKeyRole(jwt({role: 'service_role'}))).toBe('service_role');
   });
 
-  it.each(['', 'anon', 'sb_publishable_', jwt({role: 'authenticated'}), 'a.%%%.c'])('%j is unknown', (key) => {
-    expect(supabaseKeyRole(key)).toBe('unknown');
-  });
+  it.each(['', 'anon', 'sb_publishable_', jwt({role: 'authenticated'}), 'a.%%%.c'])(
+    '%j is unknown',
+    (key) => {
+      expect(supabaseKeyRole(key)).toBe('unknown');
+    },
+  );
 });
 
 describe('productionProblems (what the worker and npm start refuse)', () => {
@@ -82,27 +92,33 @@ describe('productionProblems (what the worker and npm start refuse)', () => {
     ['PUBLIC_ACCOUNT_URL', 'http://[::1]:4100/account'],
     ['PUBLIC_IMAGE_ORIGIN', 'http://127.0.0.1:4101'],
   ])('refuses %s on this machine', (variable, value) => {
-    expect(productionProblems({...READY, [variable]: value}).map((p) => p.variable)).toEqual([variable]);
+    expect(productionProblems({...READY, [variable]: value}).map((p) => p.variable)).toEqual([
+      variable,
+    ]);
   });
 
   it('wants at least 32 characters of a secret that is not the public default', () => {
-    expect(productionProblems({...READY, SESSION_SECRET: 'x'.repeat(31)}).map((p) => p.message)).toEqual([
-      'SESSION_SECRET is 31 characters: use at least 32 random characters',
-    ]);
+    expect(
+      productionProblems({...READY, SESSION_SECRET: 'x'.repeat(31)}).map((p) => p.message),
+    ).toEqual(['SESSION_SECRET is 31 characters: use at least 32 random characters']);
     expect(productionProblems({...READY, SESSION_SECRET: 'x'.repeat(32)})).toEqual([]);
-    expect(productionProblems({...READY, SESSION_SECRET: LOCAL_SESSION_SECRET}).map((p) => p.message)).toEqual([
-      'SESSION_SECRET is the public local default: set a long random secret of your own',
-    ]);
+    expect(
+      productionProblems({...READY, SESSION_SECRET: LOCAL_SESSION_SECRET}).map((p) => p.message),
+    ).toEqual(['SESSION_SECRET is the public local default: set a long random secret of your own']);
   });
 
   it('refuses a secret Supabase key in place of the public one, and plain http', () => {
     for (const key of ['sb_secret_abc', jwt({role: 'service_role'})]) {
-      expect(productionProblems({...READY, SUPABASE_ANON_KEY: key}).map((p) => p.variable)).toEqual(['SUPABASE_ANON_KEY']);
+      expect(productionProblems({...READY, SUPABASE_ANON_KEY: key}).map((p) => p.variable)).toEqual(
+        ['SUPABASE_ANON_KEY'],
+      );
     }
     expect(productionProblems({...READY, SUPABASE_ANON_KEY: jwt({role: 'anon'})})).toEqual([]);
-    expect(productionProblems({...READY, SUPABASE_URL: 'http://abcdefghijklmnop.supabase.co'}).map((p) => p.message)).toEqual([
-      'SUPABASE_URL must be an https:// URL',
-    ]);
+    expect(
+      productionProblems({...READY, SUPABASE_URL: 'http://abcdefghijklmnop.supabase.co'}).map(
+        (p) => p.message,
+      ),
+    ).toEqual(['SUPABASE_URL must be an https:// URL']);
   });
 });
 
@@ -112,7 +128,9 @@ describe('goLiveReport (npm run preflight)', () => {
   });
 
   it('wants SITE_ENV=production', () => {
-    expect(messagesOf({...READY, SITE_ENV: undefined})).toEqual(['SITE_ENV is missing: set SITE_ENV=production']);
+    expect(messagesOf({...READY, SITE_ENV: undefined})).toEqual([
+      'SITE_ENV is missing: set SITE_ENV=production',
+    ]);
     expect(messagesOf({...READY, SITE_ENV: 'local'})).toEqual([
       'SITE_ENV is "local": set SITE_ENV=production (local uses the local stack\'s defaults)',
     ]);
@@ -131,7 +149,9 @@ describe('goLiveReport (npm run preflight)', () => {
       "PUBLIC_STORE_DOMAIN is www.wildroot.com: use the store's *.myshopify.com domain (Shopify admin → Settings → Domains)",
       'PUBLIC_STOREFRONT_API_VERSION is 2025-07, which Shopify serves as a newer version: set 2026-04, the version the tests validate',
     ]);
-    expect(messagesOf({...READY, PUBLIC_STOREFRONT_API_VERSION: undefined})[0]).toMatch(/^PUBLIC_STOREFRONT_API_VERSION is missing: set 2026-04/);
+    expect(messagesOf({...READY, PUBLIC_STOREFRONT_API_VERSION: undefined})[0]).toMatch(
+      /^PUBLIC_STOREFRONT_API_VERSION is missing: set 2026-04/,
+    );
     expect(messagesOf({...READY, PUBLIC_STOREFRONT_API_VERSION: '2027-01'})).toEqual([
       'PUBLIC_STOREFRONT_API_VERSION is 2027-01, which the tests do not validate: use 2026-04',
     ]);

@@ -25,7 +25,8 @@ describe('withKeyLimit', () => {
   it('deletes the entries stored longest ago once it holds more keys than its limit', async () => {
     const {cache, entries} = memoryCache();
     const limited = withKeyLimit(cache, 3, new Set());
-    for (const index of [1, 2, 3, 4, 5]) await limited.put(new Request(url(index)), new Response(`q${index}`));
+    for (const index of [1, 2, 3, 4, 5])
+      await limited.put(new Request(url(index)), new Response(`q${index}`));
     expect([...entries.keys()]).toEqual([url(3), url(4), url(5)]);
     expect(await (await limited.match(url(5)))?.text()).toBe('q5');
     expect(await limited.match(url(1))).toBeUndefined();

@@ -31,7 +31,10 @@ export function withKeyLimit(cache: Cache, limit: number, keys: Set<string>): Ca
         evicted.push(oldest);
       }
       for (const oldest of evicted) keys.delete(oldest);
-      await Promise.all([cache.put(request, response), ...evicted.map((oldest) => cache.delete(oldest))]);
+      await Promise.all([
+        cache.put(request, response),
+        ...evicted.map((oldest) => cache.delete(oldest)),
+      ]);
     },
   };
   // Hydrogen takes a Cache and calls only these three.

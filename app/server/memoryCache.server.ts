@@ -91,7 +91,8 @@ export function withMemory<C extends HydrogenCache>(
     async put(request, response) {
       const key = keyOf(request);
       const seconds = keptSeconds(response.headers);
-      const isGet = typeof request === 'string' || request instanceof URL || request.method === 'GET';
+      const isGet =
+        typeof request === 'string' || request instanceof URL || request.method === 'GET';
       if (!isGet || seconds === null || seconds <= 0) {
         store.delete(key);
         return cache.put(request, response);

@@ -149,7 +149,11 @@ describe('sharedPageKey', () => {
     ]) {
       expect(sharedPageKey(get(path)), path).toBeNull();
     }
-    for (const path of ['/?collection=gift-sets', '/product/oat?bundle=2&subscribe=1', '/auth?mode=signup']) {
+    for (const path of [
+      '/?collection=gift-sets',
+      '/product/oat?bundle=2&subscribe=1',
+      '/auth?mode=signup',
+    ]) {
       expect(sharedPageKey(get(path))?.url, path).toBe(`${SHOP}${path}`);
     }
   });
@@ -457,10 +461,14 @@ describe('withPageCache', () => {
     const shop = harness();
     const product = '/product/calendula-hand-salve';
     const choices = Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, bits) =>
-      Object.fromEntries(OPTIONAL_CATEGORIES.map((category, index) => [category, (bits >> index) % 2 === 1])),
+      Object.fromEntries(
+        OPTIONAL_CATEGORIES.map((category, index) => [category, (bits >> index) % 2 === 1]),
+      ),
     );
     for (const choice of choices) {
-      await shop.fetchPage(get(product, {Cookie: CONSENT_COOKIE(choice as Parameters<typeof CONSENT_COOKIE>[0])}));
+      await shop.fetchPage(
+        get(product, {Cookie: CONSENT_COOKIE(choice as Parameters<typeof CONSENT_COOKIE>[0])}),
+      );
     }
     await shop.fetchPage(get(product));
     await shop.settle();

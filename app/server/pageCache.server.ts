@@ -512,7 +512,13 @@ export async function withPageCache(
   const shareable = sharedPageKey(request);
   if (!shareable) {
     const forCart = options.renderForCart ? cartTemplateKey(request) : null;
-    if (forCart && options.renderForCart)
+    // A page whose template could not be shared a moment ago is rendered at once: waiting on the cart
+    // read first would leave its render less of the request's provider budget.
+    if (
+      forCart &&
+      options.renderForCart &&
+      !isUnsharedTemplate(forCart.key, options.now ?? Date.now)
+    )
       return options.renderForCart(request, () => cartTemplate(forCart, options));
     return options.render(request, new PageSharing());
   }
@@ -613,6 +619,15 @@ const renderingTemplates = new Map<string, Promise<SharedPage | null>>();
 const unsharedTemplates = new Map<string, number>();
 const CART_SLOT_LIST: readonly string[] = Object.values(CART_SLOTS);
 
+/** Whether the last render of this template, within the pages' lifetime, could not be shared. */
+function isUnsharedTemplate(key: string, now: () => number): boolean {
+  const unsharedAt = unsharedTemplates.get(key);
+  if (unsharedAt === undefined) return false;
+  if ((now() - unsharedAt) / 1000 <= PAGE_LIFETIME_SECONDS) return true;
+  unsharedTemplates.delete(key);
+  return false;
+}
+
 /** The cart template for a key: kept (refreshed in the background once stale) or rendered now. */
 async function cartTemplate(
   {key, url, templateRequest}: {key: string; url: string; templateRequest: Request},
@@ -621,11 +636,7 @@ async function cartTemplate(
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
   const render = () => renderCartTemplate(key, url, templateRequest, store, options, now);
-  const unsharedAt = unsharedTemplates.get(key);
-  if (unsharedAt !== undefined) {
-    if ((now() - unsharedAt) / 1000 <= PAGE_LIFETIME_SECONDS) return null;
-    unsharedTemplates.delete(key);
-  }
+  if (isUnsharedTemplate(key, now)) return null;
   const kept = store.memory.get(key);
   if (kept) {
     const age = (now() - kept.storedAt) / 1000;

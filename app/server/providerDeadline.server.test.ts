@@ -54,10 +54,14 @@ describe('RequestDeadline', () => {
     const mutate = vi.fn(() => Promise.resolve({}));
     const bounded = deadline.boundStorefront({query, mutate} as unknown as Storefront);
     time.advance(100);
-    const refused = await bounded.mutate('mutation { x }' as never).catch((error: unknown) => error);
+    const refused = await bounded
+      .mutate('mutation { x }' as never)
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ProviderTimeoutError);
     expect((refused as ProviderTimeoutError).neverSent).toBe(true);
-    await expect(bounded.query('query { x }' as never)).rejects.toBeInstanceOf(ProviderTimeoutError);
+    await expect(bounded.query('query { x }' as never)).rejects.toBeInstanceOf(
+      ProviderTimeoutError,
+    );
     expect(mutate).not.toHaveBeenCalled();
     expect(query).not.toHaveBeenCalled();
   });
@@ -66,7 +70,10 @@ describe('RequestDeadline', () => {
     vi.useFakeTimers();
     try {
       const deadline = new RequestDeadline(2_500);
-      const bounded = deadline.boundStorefront({query: never, mutate: never} as unknown as Storefront, 800);
+      const bounded = deadline.boundStorefront(
+        {query: never, mutate: never} as unknown as Storefront,
+        800,
+      );
       const query = bounded.query('query { x }' as never).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(800);
       const error = (await query) as ProviderTimeoutError;
@@ -85,7 +92,9 @@ describe('RequestDeadline', () => {
     const fetchImpl = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(init!.signal!);
       return new Promise<Response>((_, reject) =>
-        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        init!.signal!.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
       );
     });
     const bounded = deadline.boundFetch(() => ({service: 'Supabase', ms: 5_000}), fetchImpl);
@@ -116,7 +125,11 @@ describe('RequestDeadline', () => {
       ms: PROVIDER_BUDGET_MS.generation,
       outsideRequest: true,
     });
-    for (const path of ['/rest/v1/product_copy_overrides', '/rest/v1/rpc/has_role', '/auth/v1/user']) {
+    for (const path of [
+      '/rest/v1/product_copy_overrides',
+      '/rest/v1/rpc/has_role',
+      '/auth/v1/user',
+    ]) {
       expect(supabaseBudgetOf(`https://x.supabase.co${path}`)).toEqual({
         service: 'Supabase',
         ms: PROVIDER_BUDGET_MS.supabase,
@@ -127,16 +140,20 @@ describe('RequestDeadline', () => {
     time.advance(500);
     const fetchImpl = vi.fn(() => Promise.resolve(new Response('ok')));
     const bounded = deadline.boundFetch(supabaseBudgetOf, fetchImpl);
-    await expect(bounded('https://x.supabase.co/functions/v1/improve-product-copy')).resolves.toBeInstanceOf(
-      Response,
+    await expect(
+      bounded('https://x.supabase.co/functions/v1/improve-product-copy'),
+    ).resolves.toBeInstanceOf(Response);
+    await expect(bounded('https://x.supabase.co/rest/v1/x')).rejects.toBeInstanceOf(
+      ProviderTimeoutError,
     );
-    await expect(bounded('https://x.supabase.co/rest/v1/x')).rejects.toBeInstanceOf(ProviderTimeoutError);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('withTimeout', () => {
   it('refuses at once when no time is left', async () => {
-    await expect(withTimeout(never(), 0, 'Shopify')).rejects.toThrow('No time was left to ask Shopify');
+    await expect(withTimeout(never(), 0, 'Shopify')).rejects.toThrow(
+      'No time was left to ask Shopify',
+    );
   });
 });

@@ -121,14 +121,14 @@ export class RequestDeadline {
   ): Storefront {
     return {
       ...storefront,
-      query: ((...args: Parameters<Storefront['query']>) =>
+      query: (...args: Parameters<Storefront['query']>) =>
         this.unlessSpent(STOREFRONT, () =>
           this.race(storefront.query(...args), STOREFRONT, callMs),
-        )),
-      mutate: ((...args: Parameters<Storefront['mutate']>) =>
+        ),
+      mutate: (...args: Parameters<Storefront['mutate']>) =>
         this.unlessSpent(STOREFRONT, () =>
           this.race(storefront.mutate(...args), STOREFRONT, callMs),
-        )),
+        ),
     };
   }
 }

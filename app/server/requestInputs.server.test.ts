@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import type {ServerBuild} from '@shopify/remix-oxygen';
 import {pageCacheControl, PageSharing, sharedPageKey} from './pageCache.server';
-import {guardSharedRender, SHARED_QUERY_PARAMETERS, withGuardedLoaders} from './requestInputs.server';
+import {
+  guardSharedRender,
+  SHARED_QUERY_PARAMETERS,
+  withGuardedLoaders,
+} from './requestInputs.server';
 
 const page = (headers: Record<string, string> = {}) =>
   new Request('https://shop.test/faq', {headers: {Cookie: 'cookieConsent=x', ...headers}});
@@ -31,7 +35,9 @@ describe('guardSharedRender', () => {
     const copied = guardSharedRender(page({DNT: '1'}), (name) => copies.push(name), {
       copiesAllowed: true,
     });
-    expect(new Request('https://shop.test/', {headers: copied.headers}).headers.get('dnt')).toBe('1');
+    expect(new Request('https://shop.test/', {headers: copied.headers}).headers.get('dnt')).toBe(
+      '1',
+    );
     expect(copies).toEqual([]);
   });
 

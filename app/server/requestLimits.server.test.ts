@@ -12,7 +12,14 @@ import {
 import {IMAGE_PARAM, cartAddFields} from '~/features/product/productPage';
 import {ANSWER_AS_DATA} from '~/lib/forms';
 
-const SMALL: RequestLimits = {bodyBytes: 100, urlLength: 200, headerBytes: 500, formFields: 4, drainBytes: 60, drainMs: 1_000};
+const SMALL: RequestLimits = {
+  bodyBytes: 100,
+  urlLength: 200,
+  headerBytes: 500,
+  formFields: 4,
+  drainBytes: 60,
+  drainMs: 1_000,
+};
 
 /** A body that yields `chunks` chunks of `size` bytes on demand and records how many were pulled. */
 function countingStream(chunks: number, size: number) {
@@ -33,7 +40,11 @@ function countingStream(chunks: number, size: number) {
   return {stream, state};
 }
 
-function post(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string> = {}, url = 'http://shop.test/newsletter') {
+function post(
+  body: BodyInit | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  url = 'http://shop.test/newsletter',
+) {
   return new Request(url, {method: 'POST', body, headers, duplex: 'half'} as RequestInit);
 }
 
@@ -46,7 +57,9 @@ describe('limitBodyStream', () => {
 
   it('errors and cancels the source one chunk past the limit, without reading the rest', async () => {
     const {stream, state} = countingStream(1000, 10);
-    await expect(new Response(limitBodyStream(stream, 25)).arrayBuffer()).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(new Response(limitBodyStream(stream, 25)).arrayBuffer()).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(state.pulled).toBeLessThanOrEqual(4);
     expect(state.cancelled).toBe(true);
   });
@@ -63,8 +76,14 @@ describe('countFormFields', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
 
   it('counts urlencoded pairs; an encoded & in a value is not a separator', () => {
-    const form = new URLSearchParams({email: 'a&b@example.com', redirectTo: '/?x=1&y=2', intent: 'add'});
-    expect(countFormFields('application/x-www-form-urlencoded;charset=UTF-8', bytes(form.toString()))).toBe(3);
+    const form = new URLSearchParams({
+      email: 'a&b@example.com',
+      redirectTo: '/?x=1&y=2',
+      intent: 'add',
+    });
+    expect(
+      countFormFields('application/x-www-form-urlencoded;charset=UTF-8', bytes(form.toString())),
+    ).toBe(3);
     expect(countFormFields('application/x-www-form-urlencoded', bytes(''))).toBe(0);
   });
 
@@ -84,7 +103,9 @@ describe('countFormFields', () => {
 describe('enforceRequestLimits', () => {
   it('lets a small form through with its body intact for Remix to parse', async () => {
     const result = await enforceRequestLimits(
-      post('email=a%40b.co&intent=subscribe', {'Content-Type': 'application/x-www-form-urlencoded'}),
+      post('email=a%40b.co&intent=subscribe', {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      }),
       SMALL,
     );
     expect(result).toBeInstanceOf(Request);
@@ -146,7 +167,10 @@ describe('enforceRequestLimits', () => {
   });
 
   it('answers 414 to a long URL and 431 to large headers', async () => {
-    const longUrl = await enforceRequestLimits(new Request(`http://shop.test/search?q=${'x'.repeat(300)}`), SMALL);
+    const longUrl = await enforceRequestLimits(
+      new Request(`http://shop.test/search?q=${'x'.repeat(300)}`),
+      SMALL,
+    );
     expect((longUrl as Response).status).toBe(414);
     const bigHeaders = await enforceRequestLimits(
       new Request('http://shop.test/', {headers: {Cookie: `a=${'x'.repeat(600)}`}}),
@@ -166,7 +190,11 @@ describe('enforceRequestLimits', () => {
       ],
     };
     const cartAdd = new URLSearchParams([
-      ...cartAddFields({productTitle: 'Soap '.repeat(40), variant: subscription, redirectTo: `/product/${'a'.repeat(200)}?bundle=bundle3`}),
+      ...cartAddFields({
+        productTitle: 'Soap '.repeat(40),
+        variant: subscription,
+        redirectTo: `/product/${'a'.repeat(200)}?bundle=bundle3`,
+      }),
       // The purchase options' own fields, and the marker a fetcher adds to ask for data.
       ['bundle', 'bundle3'],
       [IMAGE_PARAM, `https://cdn.shopify.com/s/files/1/${'0'.repeat(40)}/soap.jpg`],
@@ -175,7 +203,11 @@ describe('enforceRequestLimits', () => {
     const form = new Request('http://shop.test/cart', {method: 'POST', body: cartAdd});
     const passed = await enforceRequestLimits(form, REQUEST_LIMITS);
     expect(passed).toBeInstanceOf(Request);
-    expect(Object.fromEntries(await (passed as Request).formData())).toMatchObject({intent: 'add', subscribe: '1', bundleQuantity: '3'});
+    expect(Object.fromEntries(await (passed as Request).formData())).toMatchObject({
+      intent: 'add',
+      subscribe: '1',
+      bundleQuantity: '3',
+    });
 
     expect(await enforceRequestLimits(post('a'.repeat(64 * 1024)))).toBeInstanceOf(Request);
     const over = await enforceRequestLimits(post('a'.repeat(64 * 1024 + 1)));

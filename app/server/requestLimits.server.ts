@@ -48,11 +48,17 @@ export class BodyTooLargeError extends Error {
 }
 
 function refusal(status: 413 | 414 | 431, message: string): Response {
-  return new Response(message, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}});
+  return new Response(message, {
+    status,
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
 }
 
 /** URL and headers: a refusal, or null when they are within the limits. */
-export function refuseOversizedHead(request: Request, limits: RequestLimits = REQUEST_LIMITS): Response | null {
+export function refuseOversizedHead(
+  request: Request,
+  limits: RequestLimits = REQUEST_LIMITS,
+): Response | null {
   if (request.url.length > limits.urlLength) return refusal(414, LIMIT_MESSAGES.url);
   let headerBytes = 0;
   for (const [name, value] of request.headers) headerBytes += name.length + value.length + 4;
@@ -94,11 +100,14 @@ export function limitBodyStream(
 }
 
 /** Reads and drops what `reader` yields until it ends, `bytes` have passed or `ms` are over. */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, {bytes, ms}: {bytes: number; ms: number}) {
+async function discard(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  {bytes, ms}: {bytes: number; ms: number},
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeUp = new Promise<'time'>((resolve) => (timer = setTimeout(() => resolve('time'), ms)));
   try {
-    for (let dropped = 0; dropped < bytes; ) {
+    for (let dropped = 0; dropped < bytes;) {
       const next = await Promise.race([reader.read(), timeUp]);
       if (next === 'time' || next.done) return;
       dropped += next.value.byteLength;
@@ -193,7 +202,10 @@ export async function enforceRequestLimits(
     await request.body.cancel().catch(() => {});
     return refusal(413, LIMIT_MESSAGES.body);
   }
-  const bytes = await readBoundedBody(request.body, limits.bodyBytes, {bytes: limits.drainBytes, ms: limits.drainMs});
+  const bytes = await readBoundedBody(request.body, limits.bodyBytes, {
+    bytes: limits.drainBytes,
+    ms: limits.drainMs,
+  });
   if (!bytes) return refusal(413, LIMIT_MESSAGES.body);
   const fields = countFormFields(request.headers.get('Content-Type'), bytes);
   if (fields !== null && fields > limits.formFields) return refusal(413, LIMIT_MESSAGES.fields);

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {forwardShopperIp, getUser, shopperIp} from './supabase.server';
 
-const withBuyerIp = (value: string) => new Request('https://shop.test/auth', {headers: {'oxygen-buyer-ip': value}});
+const withBuyerIp = (value: string) =>
+  new Request('https://shop.test/auth', {headers: {'oxygen-buyer-ip': value}});
 
 describe('shopperIp', () => {
   it("reads Oxygen's buyer IP, IPv4 and IPv6", () => {
@@ -31,7 +32,9 @@ describe('forwardShopperIp', () => {
       return new Response('{}');
     };
     const wrapped = forwardShopperIp('https://ref.supabase.co/auth/v1/', '203.0.113.7', recorder);
-    await wrapped('https://ref.supabase.co/auth/v1/token?grant_type=password', {headers: {apikey: 'k'}});
+    await wrapped('https://ref.supabase.co/auth/v1/token?grant_type=password', {
+      headers: {apikey: 'k'},
+    });
     await wrapped('https://ref.supabase.co/rest/v1/rpc/has_role', {headers: {apikey: 'k'}});
     expect(seen[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(seen[0]?.headers.get('apikey')).toBe('k');
@@ -48,7 +51,9 @@ describe('getUser', () => {
         throw new Error('the Supabase client was made');
       },
     };
-    expect(await getUser(context, new Request('https://shop.example/', {headers: {Cookie: 'cart=1'}}))).toBeNull();
+    expect(
+      await getUser(context, new Request('https://shop.example/', {headers: {Cookie: 'cart=1'}})),
+    ).toBeNull();
     expect(clientsAsked).toBe(0);
   });
 });

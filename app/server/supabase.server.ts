@@ -140,7 +140,11 @@ export async function getUser(context: AuthContext, request: Request): Promise<U
   }
 }
 
-export async function requireUser(context: AuthContext, request: Request, redirectTo = '/auth'): Promise<User> {
+export async function requireUser(
+  context: AuthContext,
+  request: Request,
+  redirectTo = '/auth',
+): Promise<User> {
   const user = await getUser(context, request);
   if (!user) throw redirect(redirectTo);
   return user;

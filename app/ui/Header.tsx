@@ -4,7 +4,7 @@ import {BRAND} from '~/content/brand';
 import {useHydrated} from '~/lib/useHydrated';
 import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
 import {preloadCartDrawer} from '~/features/cart/CartDrawer';
-import {CART_SLOTS, cartButtonLabel, useRootCart} from '~/features/cart/rootCart';
+import {CART_BADGE_SLOTS, cartBadge, useRootCart} from '~/features/cart/rootCart';
 import {HeaderSearch} from '~/features/search/HeaderSearch';
 import {MAIN_NAV, type NavLinkData} from './navigation';
 import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
@@ -134,21 +134,17 @@ function SessionControl({user}: {user: SignedInUser | null}) {
 export function CartButton() {
   const {count, isMutating} = useCartWithPendingChanges();
   const {open, buttonRef, lastGoodCart} = useCartDrawer();
-  // A page shared by every shopper with a cart: the server puts each shopper's count in these slots.
   const {cartError, isTemplate} = useRootCart();
   // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
   // the badge says so rather than showing an empty cart.
   const unavailable = Boolean(cartError) && !lastGoodCart && count === 0;
+  // A page shared by every shopper with a cart holds slots the server fills with each shopper's badge.
+  const badge = isTemplate ? CART_BADGE_SLOTS : cartBadge(count, unavailable);
   const hydrated = useHydrated();
   // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
   useEffect(() => {
     if (isMutating) preloadCartDrawer();
   }, [isMutating]);
-  const label = unavailable
-    ? 'Cart, contents unavailable right now'
-    : isTemplate
-      ? CART_SLOTS.label
-      : cartButtonLabel(count);
   return (
     <a
       ref={buttonRef}
@@ -162,30 +158,14 @@ export function CartButton() {
       onFocus={preloadCartDrawer}
       aria-haspopup={hydrated ? 'dialog' : undefined}
       className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
-      aria-label={label}
+      aria-label={badge.label}
       data-testid="cart-button"
-      data-state={unavailable ? 'unavailable' : undefined}
+      data-state={badge.state}
     >
       <BagIcon />
-      {unavailable ? (
-        <span
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-bark-700 px-1 text-center text-xs font-bold leading-5 text-white"
-          aria-hidden="true"
-          title="Cart unavailable"
-        >
-          ?
-        </span>
-      ) : (
-        <span
-          className={`absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-terracotta-600 px-1 text-center text-xs font-bold leading-5 text-white ${
-            isTemplate ? CART_SLOTS.hidden : count === 0 ? 'hidden' : ''
-          }`}
-          aria-hidden="true"
-          data-testid="cart-count"
-        >
-          {isTemplate ? CART_SLOTS.count : count}
-        </span>
-      )}
+      <span className={badge.className} aria-hidden="true" data-testid="cart-count">
+        {badge.text}
+      </span>
     </a>
   );
 }

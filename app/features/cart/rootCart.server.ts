@@ -6,11 +6,10 @@ import {
   providerFailure,
 } from '~/lib/storefrontErrors';
 import type {AppCart} from './cartHandler.server';
+import type {RootCartRead} from './rootCart';
 
-export interface CartRead {
+export interface CartRead extends RootCartRead {
   cart: AppCart | null;
-  /** Why the cart could not be read, in the shopper's words; null when it was. */
-  cartError: string | null;
 }
 
 const reads = new WeakMap<AppLoadContext, Promise<CartRead>>();

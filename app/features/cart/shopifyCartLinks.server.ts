@@ -144,7 +144,9 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
 /** Why a discount-code update did not take: Shopify's failure, or its refusals; '' when it took. */
 function discountUpdateFailure(result: {errors?: unknown; userErrors?: unknown}) {
   const graphqlFailure = graphqlFailureOf(result);
-  return graphqlFailure ? providerFailure(graphqlFailure) : errorMessagesOf(result.userErrors).join(', ');
+  return graphqlFailure
+    ? providerFailure(graphqlFailure)
+    : errorMessagesOf(result.userErrors).join(', ');
 }
 
 /** The cart form's Remove: the cart keeps no discount code (Shopify replaces the list with an empty one). */
