@@ -246,12 +246,14 @@ function sharedPageKeyWith(
   request: Request,
   cookieHeader: string | null,
   keyVariant = (variant: string) => variant,
+  acceptsPath = (_pathname: string) => true,
 ): {key: string; url: string} | null {
   if (request.method !== 'GET') return null;
   if (PERSONAL_HEADERS.some((name) => request.headers.has(name))) return null;
   const variant = pageVariant(cookieHeader);
   if (!variant) return null;
   const url = withoutTrackingParameters(new URL(request.url));
+  if (!acceptsPath(url.pathname)) return null;
   // Remix's data requests (single fetch) answer JSON-like streams, not documents.
   if (url.pathname.endsWith('.data') || url.searchParams.has('_data')) return null;
   if (!isSharableQuery(url)) return null;
@@ -273,20 +275,33 @@ const cartTemplateVariant = (variant: string) => `cart-template-${variant}`;
  * template, kept under its own key), the URL to render it at, and the request it is rendered for (theirs
  * without the cart cookie, so it reads nothing personal). Null when the page must be rendered for them.
  */
-export function cartTemplateKey(
-  request: Request,
-): {key: string; url: string; templateRequest: Request} | null {
+export function cartTemplateKey(request: Request): CartTemplateKey | null {
   const cookies = (request.headers.get('Cookie') ?? '').split(';');
   const isCart = (part: string) => part.split('=')[0]!.trim() === CART_COOKIE;
   if (cookies.filter(isCart).length !== 1) return null;
-  if (NOT_FROM_CART_TEMPLATE.test(new URL(request.url).pathname)) return null;
   const others = cookies.filter((part) => !isCart(part)).join(';');
-  const shareable = sharedPageKeyWith(request, others, cartTemplateVariant);
+  const shareable = sharedPageKeyWith(
+    request,
+    others,
+    cartTemplateVariant,
+    (pathname) => !NOT_FROM_CART_TEMPLATE.test(pathname),
+  );
   if (!shareable) return null;
-  const headers = new Headers(request.headers);
-  if (others.trim() === '') headers.delete('Cookie');
-  else headers.set('Cookie', others.trim());
-  return {...shareable, templateRequest: new Request(shareable.url, {headers})};
+  // Made only when the template has to be rendered: most requests find it kept.
+  const templateRequest = () => {
+    const headers = new Headers(request.headers);
+    if (others.trim() === '') headers.delete('Cookie');
+    else headers.set('Cookie', others.trim());
+    return new Request(shareable.url, {headers});
+  };
+  return {...shareable, templateRequest};
+}
+
+export interface CartTemplateKey {
+  key: string;
+  url: string;
+  /** The request the template is rendered for: the shopper's without their cart cookie. */
+  templateRequest: () => Request;
 }
 
 /**
@@ -630,12 +645,12 @@ function isUnsharedTemplate(key: string, now: () => number): boolean {
 
 /** The cart template for a key: kept (refreshed in the background once stale) or rendered now. */
 async function cartTemplate(
-  {key, url, templateRequest}: {key: string; url: string; templateRequest: Request},
+  {key, url, templateRequest}: CartTemplateKey,
   options: PageCacheOptions,
 ): Promise<CartTemplate | null> {
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
-  const render = () => renderCartTemplate(key, url, templateRequest, store, options, now);
+  const render = () => renderCartTemplate(key, url, templateRequest(), store, options, now);
   if (isUnsharedTemplate(key, now)) return null;
   const kept = store.memory.get(key);
   if (kept) {
