@@ -645,12 +645,13 @@ function isUnsharedTemplate(key: string, now: () => number): boolean {
 
 /** The cart template for a key: kept (refreshed in the background once stale) or rendered now. */
 async function cartTemplate(
-  {key, url, templateRequest}: CartTemplateKey,
+  wanted: CartTemplateKey,
   options: PageCacheOptions,
 ): Promise<CartTemplate | null> {
+  const {key, url} = wanted;
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
-  const render = () => renderCartTemplate(key, url, templateRequest(), store, options, now);
+  const render = () => renderCartTemplate(wanted, {...options, store, now});
   if (isUnsharedTemplate(key, now)) return null;
   const kept = store.memory.get(key);
   if (kept) {
@@ -672,19 +673,16 @@ async function cartTemplate(
   return page ? {page, state: 'cart-miss'} : null;
 }
 
+/** Renders a cart template (one render at a time per key) and keeps it, or notes that it may not be shared. */
 function renderCartTemplate(
-  key: string,
-  url: string,
-  request: Request,
-  store: PageStore,
-  options: PageCacheOptions,
-  now: () => number,
+  {key, templateRequest}: CartTemplateKey,
+  {render, store, now}: Pick<PageCacheOptions, 'render'> & {store: PageStore; now: () => number},
 ): Promise<SharedPage | null> {
   let rendering = renderingTemplates.get(key);
   if (rendering) return rendering;
   rendering = (async () => {
     const sharing = new PageSharing(true, true);
-    const page = await options.render(request, sharing);
+    const page = await render(templateRequest(), sharing);
     const html = isSharablePage(page) ? await page.text() : null;
     if (html === null) await page.body?.cancel();
     const template =
