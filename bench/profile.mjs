@@ -1,7 +1,8 @@
-// `npm run bench:profile`: where a rendered page's CPU time goes in the worker (issue 23). Builds the app
+// `npm run bench:profile`: where a page's CPU time goes in the worker (issue 23). Builds the app
 // with source maps, starts it on the bench's ports with the worker on a DevTools inspector, and records a
 // V8 CPU profile of the worker while `/`, `/shop` and a product page are asked for in a row by a shopper
-// with a real cart cookie (rendered every time). Each sample's function is mapped back to its source file
+// with a real cart cookie (each answer their page's cart template with their cart filled in; add another
+// cookie to the requests to profile the render instead). Each sample's function is mapped back to its source file
 // and grouped: React rendering the document, Remix (routing, loader data, its serialisation), Hydrogen
 // (Storefront client, cache), the app's own code, other libraries, garbage collection, JavaScript's built-ins,
 // and workerd's time outside JavaScript.
