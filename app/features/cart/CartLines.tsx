@@ -1,4 +1,5 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
+import {useRef} from 'react';
 import {SquareImage} from '~/features/catalogue/SquareImage';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {cartLinePackLabel, cartLinePriceLabel} from './cartLineLabel';
@@ -29,6 +30,15 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   const image = merchandise.image;
   const redirectTo = `${location.pathname}${location.search}`;
   const pack = cartLinePackLabel(merchandise);
+  // The quantity the last click asked for, until the line shows it: a second click before React has
+  // re-rendered (a busy phone) builds on it, not on the quantity the form was rendered with.
+  const asked = useRef(line.quantity);
+  asked.current = line.quantity;
+  const askFor = (change: 1 | -1) => (event: React.FormEvent<HTMLFormElement>) => {
+    asked.current = Math.max(0, Math.min(MAX_LINE_QUANTITY, asked.current + change));
+    const field = event.currentTarget.elements.namedItem('quantity');
+    if (field instanceof HTMLInputElement) field.value = String(asked.current);
+  };
 
   const hidden = (intent: string) => (
     <>
@@ -43,7 +53,13 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
     <li className="flex gap-4 py-4" data-testid="cart-line" data-merchandise-id={merchandise.id}>
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-cream-100">
         {image ? (
-          <SquareImage data={image} alt="" sizes="80px" candidates={2} className="h-full w-full object-cover" />
+          <SquareImage
+            data={image}
+            alt=""
+            sizes="80px"
+            candidates={2}
+            className="h-full w-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -62,7 +78,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
         <p className="text-sm text-bark-700">{cartLinePriceLabel(line)}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-1">
-            <fetcher.Form method="post" action="/cart" preventScrollReset>
+            <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={askFor(-1)}>
               {hidden('update')}
               <input type="hidden" name="quantity" value={line.quantity - 1} />
               <button
@@ -80,7 +96,7 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
             >
               {line.quantity}
             </span>
-            <fetcher.Form method="post" action="/cart" preventScrollReset>
+            <fetcher.Form method="post" action="/cart" preventScrollReset onSubmit={askFor(1)}>
               {hidden('update')}
               <input type="hidden" name="quantity" value={line.quantity + 1} />
               <button

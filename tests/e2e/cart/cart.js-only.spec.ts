@@ -30,7 +30,7 @@ test.describe('quick quantity changes', () => {
     const cart = await addSoapAndOpenDrawer(page);
     const line = cart.getByTestId('cart-line').filter({hasText: SOAP});
     // One unit bought once needs no pack name; a bundle's line names it (cart-drawer specs).
-  await expect(line.getByTestId('cart-line-pack')).toHaveCount(0);
+    await expect(line.getByTestId('cart-line-pack')).toHaveCount(0);
     const unitPrice = Number(
       (await line.getByText(/each$/).textContent())!.replace(/[$ each]/g, ''),
     );
@@ -55,6 +55,28 @@ test.describe('quick quantity changes', () => {
     await expect(cart.getByText('Your cart is empty')).toBeVisible();
     await expect(cart.getByRole('button', {name: 'Checkout'})).toBeDisabled();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+});
+
+test.describe('clicks faster than the page re-renders', () => {
+  test.use({expectedConsoleErrors: [/^AbortError: signal is aborted without reason(?:\n|$)/]});
+
+  test('three clicks on + in one go count three, on the page and at Shopify', async ({page}) => {
+    test.slow();
+    const cart = await addSoapAndOpenDrawer(page);
+    const line = cart.getByTestId('cart-line').filter({hasText: SOAP});
+    const increase = line.getByRole('button', {name: /Increase quantity/});
+    await expect(increase).toBeEnabled();
+    // Three clicks in one task: React cannot re-render between them, so each must build on the last.
+    await increase.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expect(line.getByLabel(/Quantity of Lavender/)).toHaveText('4');
+    await expect(cart.getByRole('button', {name: 'Checkout'})).toBeEnabled();
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
   });
 });
 
@@ -119,7 +141,10 @@ test.describe('on a phone', () => {
     const tapped = await close.evaluate((button) => {
       const {x, y, width, height} = button.getBoundingClientRect();
       const target = document.elementFromPoint(x + width / 2, y + height / 2);
-      return {toastShown: document.querySelector('[data-testid="toast"]') !== null, onClose: button.contains(target)};
+      return {
+        toastShown: document.querySelector('[data-testid="toast"]') !== null,
+        onClose: button.contains(target),
+      };
     });
     expect(tapped).toEqual({toastShown: true, onClose: true});
     await close.click();
