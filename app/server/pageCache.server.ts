@@ -517,6 +517,24 @@ export interface PageCacheOptions {
 const refreshing = new Set<string>();
 
 /**
+ * Whether a kept page (a shared page or a cart template) is fresh, stale or past its lifetime. A stale one
+ * starts `refresh` in the background, unless a render for its key is already running (`rendering`), so a
+ * burst of stale hits starts one.
+ */
+function keptAge(
+  kept: SharedPage,
+  now: () => number,
+  rendering: boolean,
+  refresh: () => void,
+): 'fresh' | 'stale' | 'expired' {
+  const age = (now() - kept.storedAt) / 1000;
+  if (age > PAGE_LIFETIME_SECONDS) return 'expired';
+  if (age <= PAGE_FRESH_SECONDS) return 'fresh';
+  if (!rendering) refresh();
+  return 'stale';
+}
+
+/**
  * Answers a request from the page cache when it may, and otherwise renders it, keeping a sharable answer
  * while it streams to the visitor. Any failure of the cache itself falls back to rendering.
  */
@@ -550,17 +568,13 @@ export async function withPageCache(
     if (shared) remember(store, key, shared);
   }
   if (shared) {
-    const age = (now() - shared.storedAt) / 1000;
-    if (age <= PAGE_LIFETIME_SECONDS) {
-      const isFresh = age <= PAGE_FRESH_SECONDS;
-      if (!isFresh && !refreshing.has(key)) {
-        refreshing.add(key);
-        options.waitUntil(
-          refreshPage(key, url, request, store, options, now).finally(() => refreshing.delete(key)),
-        );
-      }
-      return pageForVisitor(shared, isFresh ? 'hit' : 'stale');
-    }
+    const age = keptAge(shared, now, refreshing.has(key), () => {
+      refreshing.add(key);
+      options.waitUntil(
+        refreshPage(key, url, request, store, options, now).finally(() => refreshing.delete(key)),
+      );
+    });
+    if (age !== 'expired') return pageForVisitor(shared, age === 'fresh' ? 'hit' : 'stale');
     store.memory.delete(key);
   }
 
@@ -655,18 +669,14 @@ async function cartTemplate(
   if (isUnsharedTemplate(key, now)) return null;
   const kept = store.memory.get(key);
   if (kept) {
-    const age = (now() - kept.storedAt) / 1000;
-    if (age <= PAGE_LIFETIME_SECONDS) {
-      const isFresh = age <= PAGE_FRESH_SECONDS;
-      if (!isFresh && !renderingTemplates.has(key)) {
-        options.waitUntil(
-          render().catch((error: unknown) =>
-            console.error(`Refreshing the cart template ${url} failed`, error),
-          ),
-        );
-      }
-      return {page: kept, state: isFresh ? 'cart-hit' : 'cart-stale'};
-    }
+    const age = keptAge(kept, now, renderingTemplates.has(key), () =>
+      options.waitUntil(
+        render().catch((error: unknown) =>
+          console.error(`Refreshing the cart template ${url} failed`, error),
+        ),
+      ),
+    );
+    if (age !== 'expired') return {page: kept, state: age === 'fresh' ? 'cart-hit' : 'cart-stale'};
     store.memory.delete(key);
   }
   const page = await render();
