@@ -6,7 +6,8 @@
 // description HTML. Everything is deterministic, so tests and screenshots are stable.
 //
 // Exports plain data: `products`, `collections`, `productByHandle`, `variantById`, ... Images carry a `file`
-// name; the server turns it into an absolute URL on its own origin (`/cdn/shop/files/<file>`).
+// name (a PNG, the "original upload"); the server turns it into an absolute URL on the image CDN's origin
+// (cdn.mjs).
 
 import shop from './seed/shop.json' with {type: 'json'};
 import collectionSeeds from './seed/collections.json' with {type: 'json'};
@@ -101,7 +102,7 @@ function buildProduct(spec, index) {
     __typename: 'Image',
     id: `gid://shopify/ProductImage/${spec.n}${String(i + 1).padStart(2, '0')}`,
     mediaId: `gid://shopify/MediaImage/${spec.n}${String(i + 1).padStart(2, '0')}`,
-    file: `${spec.handle}-${i + 1}.svg`,
+    file: `${spec.handle}-${i + 1}.png`,
     kind,
     productKind: spec.images[0],
     // What the illustration draws (images.mjs): the pack, palette and texture from the handle, the label's name.

@@ -1,5 +1,6 @@
 // Botanical product illustrations drawn as small SVGs (800×800), deterministic per product image.
-// Served by the stand-in CDN (cdn.mjs), on an origin of its own.
+// The stand-in CDN (cdn.mjs), on an origin of its own, rasterises them: it serves each as the PNG the
+// catalogue names (or WebP), at the size asked for.
 //
 // Everything a picture shows comes from its product's own data, so no two products look alike: the
 // product's first picture kind picks the pack (bar, dropper bottle, jar, tube, pump, pouch, capsule
@@ -292,9 +293,10 @@ function background(p, rand) {
  * @returns {string} SVG document
  */
 export function renderImageSvg(image) {
-  const handle = image.productHandle ?? image.file.replace(/-\d+\.svg$/, '');
+  const handle = image.productHandle ?? image.file.replace(/-\d+\.\w+$/, '');
   const name = image.productName ?? handle.replace(/-/g, ' ');
-  const rand = rng(hash(image.file));
+  // Seeded by the file's name without its extension: the drawing does not change with the format served.
+  const rand = rng(hash(image.file.replace(/\.\w+$/, '')));
   const shapeValue = (hash(`${handle}/shape`) % 1000) / 1000;
   const palette = paletteFor(handle);
   const parts = [background(palette, rand)];

@@ -1,5 +1,6 @@
 // The stand-in's illustrations: every product looks like itself (pack, colours, texture and label from
-// its own data), and every picture is a well-formed SVG document with a title.
+// its own data), and every picture is a well-formed SVG document with a title. The CDN serves them as
+// rasters (PNG or WebP), which server.test.ts checks.
 import {describe, expect, it} from 'vitest';
 import {products} from './catalogue.mjs';
 import {labelLines, renderImageSvg} from './images.mjs';
@@ -124,6 +125,16 @@ describe('the catalogue illustrations', () => {
     expect(gummies).toHaveLength(2);
     const fills = gummies.map(({svg}) => new Set(svg.match(/hsl\([^)]*\)/g)));
     expect([...fills[0]!].filter((fill) => fills[1]!.has(fill))).toEqual([]);
+  });
+
+  it('are PNG uploads, one file each, drawn the same whatever the file is called', () => {
+    const files = pictures.map((image) => image.file);
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files) expect(file).toMatch(/^[a-z0-9-]+-\d+\.png$/);
+    const image = pictures[0]!;
+    expect(renderImageSvg({...image, file: image.file.replace(/\.png$/, '.jpg')})).toBe(
+      renderImageSvg(image),
+    );
   });
 
   it('wrap a name in whole words, cutting only what does not fit', () => {

@@ -3,6 +3,7 @@
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import sharp, {type Sharp} from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   decodeEncodedVariant,
@@ -554,64 +555,141 @@ describe('catalogue data', () => {
 });
 
 describe('images', () => {
-  async function featuredImageUrl() {
-    const json = await gql(
-      '{ product(handle: "rosehip-glow-face-oil") { featuredImage { url altText } } }',
-    );
+  /** What Chromium asks for when it loads an <img>. */
+  const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+  async function featuredImageUrl(handle = 'rosehip-glow-face-oil') {
+    const json = await gql(`{ product(handle: "${handle}") { featuredImage { url altText } } }`);
     return json.data.product.featuredImage.url as string;
+  }
+
+  async function fetchImage(url: string, accept = '*/*', method = 'GET') {
+    const res = await fetch(url, {method, headers: {accept}});
+    return {res, body: Buffer.from(await res.arrayBuffer())};
+  }
+
+  /** The delivered picture's format and size in pixels, as its own header says. */
+  async function describeImage(body: Buffer) {
+    const {format, width, height} = await sharp(body).metadata();
+    return {format, width, height};
+  }
+
+  /** Mean difference per colour channel (0-255) of two pictures of the same size. */
+  async function pixelDifference(a: Buffer | Sharp, b: Buffer | Sharp) {
+    const rgb = (image: Buffer | Sharp) =>
+      (Buffer.isBuffer(image) ? sharp(image) : image).removeAlpha().raw().toBuffer();
+    const [left, right] = await Promise.all([rgb(a), rgb(b)]);
+    expect(left.length).toBe(right.length);
+    let sum = 0;
+    for (let i = 0; i < left.length; i++) sum += Math.abs(left[i]! - right[i]!);
+    return sum / left.length;
   }
 
   it('come from a CDN origin of their own, as cdn.shopify.com is, never from the store', async () => {
     const url = await featuredImageUrl();
     expect(new URL(url).origin).toBe(api.cdnUrl);
     expect(api.cdnUrl).not.toBe(api.url);
+    // The original upload is a PNG, as a product image on a real store is a raster.
     expect(new URL(url).pathname).toMatch(
-      /^\/s\/files\/1\/\d{4}\/\d{4}\/\d{4}\/files\/rosehip-glow-face-oil-1\.svg$/,
+      /^\/s\/files\/1\/\d{4}\/\d{4}\/\d{4}\/files\/rosehip-glow-face-oil-1\.png$/,
     );
-    const res = await fetch(url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const svg = await res.text();
-    expect(svg).toMatch(/^<svg [^>]*width="800" height="800" viewBox="0 0 800 800"/);
-    expect(svg).toContain('<title');
-    expect(svg.length).toBeLessThan(4000);
-    expect(await (await fetch(url)).text()).toBe(svg);
+    expect((await fetch(url)).status).toBe(200);
     // The store serves no images, under the old path or the CDN's.
-    expect((await fetch(`${api.url}/cdn/shop/files/rosehip-glow-face-oil-1.svg`)).status).toBe(404);
+    expect((await fetch(`${api.url}/cdn/shop/files/rosehip-glow-face-oil-1.png`)).status).toBe(404);
     expect((await fetch(`${api.url}${new URL(url).pathname}`)).status).toBe(404);
-    expect(
-      (await fetch(`${api.cdnUrl}/s/files/1/0719/4220/7394/files/not-a-real-image.svg`)).status,
-    ).toBe(404);
+    // Unknown files, and the SVG names of old, are not there.
+    for (const file of ['not-a-real-image.png', 'rosehip-glow-face-oil-1.svg']) {
+      const missing = await fetch(`${api.cdnUrl}/s/files/1/0719/4220/7394/files/${file}`);
+      expect(missing.status, file).toBe(404);
+    }
+  });
+
+  it('are WebP for a browser that takes it and PNG otherwise, as Shopify converts them', async () => {
+    const url = await featuredImageUrl();
+    const webp = await fetchImage(url, BROWSER_ACCEPT);
+    expect(webp.res.status).toBe(200);
+    expect(webp.res.headers.get('content-type')).toBe('image/webp');
+    expect(webp.res.headers.get('vary')).toBe('Accept');
+    expect(webp.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(webp.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(webp.res.headers.get('timing-allow-origin')).toBe('*');
+    expect(webp.res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(webp.res.headers.get('content-length')).toBe(String(webp.body.length));
+    expect(await describeImage(webp.body)).toEqual({format: 'webp', width: 800, height: 800});
+
+    for (const accept of ['*/*', 'image/png,image/jpeg;q=0.9', 'image/webp;q=0, */*']) {
+      const png = await fetchImage(url, accept);
+      expect(png.res.headers.get('content-type'), accept).toBe('image/png');
+      expect(png.res.headers.get('vary'), accept).toBe('Accept');
+      expect(png.body.subarray(0, 8).toString('hex'), accept).toBe('89504e470d0a1a0a');
+      expect(await describeImage(png.body)).toEqual({format: 'png', width: 800, height: 800});
+    }
+
+    // The same bytes every time, from the CDN's cache.
+    expect((await fetchImage(url, BROWSER_ACCEPT)).body.equals(webp.body)).toBe(true);
+    const png = (await fetchImage(url)).body;
+    expect((await fetchImage(url)).body.equals(png)).toBe(true);
+    expect(png.equals(webp.body)).toBe(false);
+
+    const head = await fetchImage(url, BROWSER_ACCEPT, 'HEAD');
+    expect(head.res.status).toBe(200);
+    expect(head.res.headers.get('content-type')).toBe('image/webp');
+    expect(head.res.headers.get('content-length')).toBe(String(webp.body.length));
+    expect(head.body.length).toBe(0);
   });
 
   it("applies Shopify's width, height and crop transforms, never enlarging", async () => {
     const url = await featuredImageUrl();
-    const svgOf = async (query: string) => (await fetch(`${url}&${query}`)).text();
-    expect(await svgOf('width=300&height=300&crop=center')).toMatch(
-      /^<svg [^>]*width="300" height="300" viewBox="0 0 800 800"/,
-    );
-    expect(await svgOf('width=400&height=200&crop=top')).toMatch(
-      /width="400" height="200" viewBox="0 0 800 400"/,
-    );
-    expect(await svgOf('width=400&height=200&crop=bottom')).toMatch(
-      /width="400" height="200" viewBox="0 400 800 400"/,
-    );
-    expect(await svgOf('width=200&height=400&crop=right')).toMatch(
-      /width="200" height="400" viewBox="400 0 400 800"/,
-    );
+    const sizeOf = async (query: string, accept?: string) => {
+      const {res, body} = await fetchImage(`${url}&${query}`, accept);
+      expect(res.status, query).toBe(200);
+      const {width, height} = await describeImage(body);
+      return `${width}x${height}`;
+    };
+    expect(await sizeOf('width=300&height=300&crop=center')).toBe('300x300');
+    expect(await sizeOf('width=300&height=300&crop=center', BROWSER_ACCEPT)).toBe('300x300');
+    expect(await sizeOf('width=400&height=200&crop=top')).toBe('400x200');
+    expect(await sizeOf('width=400&height=200&crop=bottom', BROWSER_ACCEPT)).toBe('400x200');
+    expect(await sizeOf('width=200&height=400&crop=right')).toBe('200x400');
+    expect(await sizeOf('height=120')).toBe('120x120');
     // Without crop the picture fits inside the box and keeps its shape; it never grows past its own size.
-    expect(await svgOf('width=400&height=200')).toMatch(
-      /width="200" height="200" viewBox="0 0 800 800"/,
-    );
-    expect(await svgOf('width=3000')).toMatch(/width="800" height="800"/);
+    expect(await sizeOf('width=400&height=200')).toBe('200x200');
+    expect(await sizeOf('width=3000')).toBe('800x800');
+    expect(await sizeOf('width=1600&height=800&crop=center', BROWSER_ACCEPT)).toBe('800x400');
     // The transform's image field asks for the same parameters.
     const json = await gql(
       '{ product(handle: "rosehip-glow-face-oil") { featuredImage { url(transform: {maxWidth: 120, maxHeight: 120, crop: CENTER}) } } }',
     );
-    expect(await (await fetch(json.data.product.featuredImage.url)).text()).toMatch(
-      /width="120" height="120"/,
-    );
+    const transformed = await fetchImage(json.data.product.featuredImage.url);
+    expect(await describeImage(transformed.body)).toEqual({format: 'png', width: 120, height: 120});
+  });
+
+  it('cuts the box from the side that crop names', async () => {
+    const url = await featuredImageUrl();
+    const png = async (query: string) => (await fetchImage(`${url}&${query}`)).body;
+    const square = await png('width=400&height=400&crop=center');
+    const half = (left: number, top: number, width: number, height: number) =>
+      sharp(square).extract({left, top, width, height});
+    const top = await png('width=400&height=200&crop=top');
+    const bottom = await png('width=400&height=200&crop=bottom');
+    const left = await png('width=200&height=400&crop=left');
+    const right = await png('width=200&height=400&crop=right');
+    // Each is that half of the whole picture at the same scale...
+    expect(await pixelDifference(top, half(0, 0, 400, 200))).toBeLessThan(1);
+    expect(await pixelDifference(bottom, half(0, 200, 400, 200))).toBeLessThan(1);
+    expect(await pixelDifference(left, half(0, 0, 200, 400))).toBeLessThan(1);
+    expect(await pixelDifference(right, half(200, 0, 200, 400))).toBeLessThan(1);
+    // ...and the halves are not alike, so the comparisons above could tell them apart.
+    expect(await pixelDifference(top, bottom)).toBeGreaterThan(5);
+    expect(await pixelDifference(left, right)).toBeGreaterThan(5);
+  });
+
+  it("shows each product's own picture", async () => {
+    const thumbnail = async (handle: string) =>
+      (await fetchImage(`${await featuredImageUrl(handle)}&width=100&height=100&crop=center`)).body;
+    const rosehip = await thumbnail('rosehip-glow-face-oil');
+    const lavender = await thumbnail('lavender-oat-soap');
+    expect(await pixelDifference(rosehip, lavender)).toBeGreaterThan(5);
   });
 
   it('refuses transform values the CDN does not accept', async () => {

@@ -33,7 +33,7 @@ describe('SquareImage', () => {
     {name: 'unknown dimensions', data: {url: CDN, width: null, height: null}, alt: 'Soap'},
     {
       name: 'a local stack URL',
-      data: {url: 'http://127.0.0.1:4100/images/a b.svg', width: 800, height: 800},
+      data: {url: 'http://127.0.0.1:4100/images/a b.png', width: 800, height: 800},
       alt: '',
     },
     {name: 'a relative URL', data: {url: '/images/soap.png', width: 1200, height: 1200}, alt: ''},

@@ -6,7 +6,7 @@ const URL_ = 'https://shop.example/product/lavender-oat-soap';
 const product = {
   title: 'Lavender & Oat Cold Process Soap',
   vendor: 'Wildroot Botanicals',
-  images: [{url: 'https://cdn.example/a.svg'}, {url: 'https://cdn.example/b.svg'}],
+  images: [{url: 'https://cdn.example/a.png'}, {url: 'https://cdn.example/b.png'}],
 };
 const variant = {
   sku: 'WR-1001-STD-1',
@@ -21,7 +21,7 @@ describe('productJsonLd', () => {
       '@type': 'Product',
       name: product.title,
       description: 'A creamy bar.',
-      image: ['https://cdn.example/a.svg', 'https://cdn.example/b.svg'],
+      image: ['https://cdn.example/a.png', 'https://cdn.example/b.png'],
       sku: 'WR-1001-STD-1',
       brand: {'@type': 'Brand', name: 'Wildroot Botanicals'},
       url: URL_,
