@@ -230,7 +230,10 @@ export function lighthouseTable(pages) {
 function lighthouseRow(page) {
   return [
     page.path,
-    page.scores.performance,
+    // The median run's score, then every run's (bench/lighthouse.mjs audits each page several times).
+    page.performanceRuns?.length > 1
+      ? `${page.scores.performance} (${page.performanceRuns.join('/')})`
+      : page.scores.performance,
     page.scores.accessibility,
     page.scores['best-practices'],
     page.scores.seo,
