@@ -57,7 +57,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: tracing every test (DOM snapshots and screenshots at each
+    // step) to keep the failures' cost the whole suite a share of the machine's two cores.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -30,10 +30,12 @@ function CartLineItem({line, onNavigate}: {line: ServerCartLine; onNavigate?: ()
   const image = merchandise.image;
   const redirectTo = `${location.pathname}${location.search}`;
   const pack = cartLinePackLabel(merchandise);
-  // The quantity the last click asked for, until the line shows it: a second click before React has
-  // re-rendered (a busy phone) builds on it, not on the quantity the form was rendered with.
+  // The quantity the last click asked for, while its answer is on the way: a second click before React has
+  // re-rendered (a busy phone) builds on it, not on the quantity the form was rendered with, and neither
+  // does a render in between that still shows an earlier quantity (a cancelled request's revalidation).
+  // Once the line's requests have settled, the line's own quantity (Shopify's) is the start again.
   const asked = useRef(line.quantity);
-  asked.current = line.quantity;
+  if (fetcher.state === 'idle') asked.current = line.quantity;
   const askFor = (change: 1 | -1) => (event: React.FormEvent<HTMLFormElement>) => {
     asked.current = Math.max(0, Math.min(MAX_LINE_QUANTITY, asked.current + change));
     const field = event.currentTarget.elements.namedItem('quantity');

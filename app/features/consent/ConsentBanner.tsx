@@ -192,9 +192,13 @@ function useHeightVariable(name: string) {
         style.removeProperty(name);
         return;
       }
-      const publish = () => style.setProperty(name, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-      publish();
-      observer.current = new ResizeObserver(publish);
+      // The observer reports the height once layout has run, first as soon as it starts observing, so
+      // nothing here makes the browser lay the page out in the middle of hydration (a forced layout of the
+      // whole page, 50 ms and more on a slow phone, when the height was read here at once).
+      observer.current = new ResizeObserver(([entry]) => {
+        const height = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+        style.setProperty(name, `${Math.ceil(height)}px`);
+      });
       observer.current.observe(element);
     },
     [name],

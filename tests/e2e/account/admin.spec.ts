@@ -167,15 +167,21 @@ test.describe('admin product copy manager', () => {
     if (await confirm.count()) await confirm.check();
     await first.panel.getByRole('button', {name: /^Approve copy for /}).click();
     await expectShopperNotice(page, 'Override approved and activated!');
+    // The page has reloaded its data (the toast can come first): leaving earlier cancels that request.
+    await expect(first.panel.getByTestId('status-badge')).toHaveText('Active');
     const older = (await generate(page, twice, {expectClean: false})).id;
     const newer = (await generate(page, twice, {expectClean: false})).id;
 
     await page.goto(`${PAGE}?status=pending&product=${twice}`);
     const rows = page.getByTestId('override');
-    await expect(rows).toHaveCount(2);
-    // Pending copy is listed newest first.
+    // Only this product's pending copy, newest first: these two on top (a retry finds the first attempt's
+    // pending copy below them), none of them approved.
     await expect(rows.nth(0)).toHaveAttribute('data-override-id', newer);
     await expect(rows.nth(1)).toHaveAttribute('data-override-id', older);
+    await expect(page.locator(`[data-testid="override"][data-override-id="${first.id}"]`)).toHaveCount(0);
+    for (const badge of await rows.getByTestId('status-badge').all()) {
+      await expect(badge).toHaveText('Pending Review');
+    }
     const target = rows.nth(1);
     await expect(target.getByText(/Approving this replaces the live copy generated/)).toBeVisible();
     // Each row's buttons name its own record: no two alike.
@@ -188,6 +194,8 @@ test.describe('admin product copy manager', () => {
     if (await targetConfirm.count()) await targetConfirm.check();
     await target.getByRole('button', {name: /^Approve copy for /}).click();
     await expectShopperNotice(page, 'Override approved and activated!');
+    // Approved, it leaves the pending list once the page has reloaded its data.
+    await expect(page.locator(`[data-testid="override"][data-override-id="${older}"]`)).toHaveCount(0);
     await page.goto(`${PAGE}?product=${twice}`);
     const byId = (id: string) => page.locator(`[data-testid="override"][data-override-id="${id}"]`);
     await expect(byId(older).getByTestId('status-badge')).toHaveText('Active');
