@@ -21,7 +21,7 @@ function escapeForScript(text: string): string {
 }
 
 /** HTML-escaped as React escapes attribute values and text. */
-function escapeText(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -29,7 +29,6 @@ function escapeText(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 }
-const escapeAttribute = escapeText;
 
 /** JSON's escaping of a string's characters, without the quotes around them. */
 const jsonStringContent = (text: string) => JSON.stringify(text).slice(1, -1);
@@ -43,10 +42,10 @@ export function cartSlotTexts(read: RootCartRead): Record<string, string> {
   const badge = cartBadgeFor(read);
   return {
     [CART_SLOTS.data]: escapeForScript(jsonStringContent(jsonStringContent(cartText(read)))),
-    [CART_SLOTS.label]: escapeAttribute(badge.label),
-    [CART_SLOTS.state]: escapeAttribute(badge.state),
-    [CART_SLOTS.badgeClass]: escapeAttribute(badge.className),
-    [CART_SLOTS.badgeText]: escapeText(badge.text),
+    [CART_SLOTS.label]: escapeHtml(badge.label),
+    [CART_SLOTS.state]: escapeHtml(badge.state),
+    [CART_SLOTS.badgeClass]: escapeHtml(badge.className),
+    [CART_SLOTS.badgeText]: escapeHtml(badge.text),
   };
 }
 

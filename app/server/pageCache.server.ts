@@ -657,7 +657,10 @@ function isUnsharedTemplate(key: string, now: () => number): boolean {
   return false;
 }
 
-/** The cart template for a key: kept (refreshed in the background once stale) or rendered now. */
+/**
+ * The cart template for a key: kept (refreshed in the background once stale) or rendered now. Only asked
+ * for when the key's last render was not refused (withPageCache checks isUnsharedTemplate first).
+ */
 async function cartTemplate(
   wanted: CartTemplateKey,
   options: PageCacheOptions,
@@ -666,7 +669,6 @@ async function cartTemplate(
   const now = options.now ?? Date.now;
   const store = options.store ?? workerStore;
   const render = () => renderCartTemplate(wanted, {...options, store, now});
-  if (isUnsharedTemplate(key, now)) return null;
   const kept = store.memory.get(key);
   if (kept) {
     const age = keptAge(kept, now, renderingTemplates.has(key), () =>
