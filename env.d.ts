@@ -2,7 +2,7 @@
 /// <reference types="@shopify/remix-oxygen" />
 /// <reference types="@shopify/oxygen-workers-types" />
 
-import type {createAppLoadContext} from '~/server/context.server';
+import type {createAppLoadContext} from '~/context.server';
 
 declare global {
   /** A global `process` object is only available during build to access NODE_ENV. */

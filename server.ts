@@ -1,25 +1,26 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/server/context.server';
+import {createAppLoadContext} from '~/context.server';
 import {MissingEnvironmentError} from '~/server/env.server';
-import {pageWithCart} from '~/server/cartTemplate.server';
+import {CONSENT_SHARED_COOKIE} from '~/features/consent/consent.server';
+import {pageWithCart} from '~/features/cart/rootCart.server';
 import {
   applyCacheControl,
+  guardSharedRender,
   PageSharing,
+  personalPaths,
+  setPageSharingPolicy,
+  UNLISTED_INPUTS_HEADER,
+  withGuardedLoaders,
   withPageCache,
   type CartTemplate,
-} from '~/server/pageCache.server';
+} from '~/sharing/index.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
 import {
   applySecurityHeaders,
   crossSiteResponse,
   isCrossSiteRequest,
 } from '~/server/security.server';
-import {
-  guardSharedRender,
-  UNLISTED_INPUTS_HEADER,
-  withGuardedLoaders,
-} from '~/server/requestInputs.server';
 import {
   hasMalformedHost,
   malformedHostResponse,
@@ -41,6 +42,13 @@ const handleRequest = createRequestHandler({
     if (!context) throw new Error('No load context was made for this request');
     return context;
   },
+});
+
+// What the page cache shares, decided by the app: the consent choice picks a shared page's variant, and the
+// routes that declare themselves personal are never served from a cart template.
+setPageSharingPolicy({
+  sharedCookie: CONSENT_SHARED_COOKIE,
+  isPersonalPath: personalPaths(remixBuild.routes),
 });
 
 /** The Oxygen worker: documents visitors may share come from the page cache (pageCache.server); the rest render. */
@@ -70,6 +78,7 @@ export default {
       renderForCart: (toRender, template) =>
         render(toRender, env, executionContext, new PageSharing(), template),
       waitUntil: (promise) => executionContext.waitUntil(promise),
+      sweepCacheApi: !production,
     });
     applyCacheControl(response.headers);
     applySecurityHeaders(response.headers, {production});

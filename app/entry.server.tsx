@@ -4,9 +4,12 @@ import {isbot} from 'isbot';
 import {checkoutDomain} from '~/server/env.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createShopContentSecurityPolicy} from '~/server/contentSecurity.server';
-import {sendKeptMarkupWith} from '~/ui/keptMarkup';
-import {HydratedMarkup, IslandMarkup} from '~/ui/keptMarkup.server';
-import {sendStaticIslandsWith} from '~/ui/staticIsland';
+import {
+  HydratedMarkup,
+  IslandMarkup,
+  sendKeptMarkupWith,
+  sendStaticIslandsWith,
+} from '~/sharing/index.server';
 
 // Markup React renders once per isolate and then sends as it is (keptMarkup.server).
 sendStaticIslandsWith(IslandMarkup);

@@ -23,7 +23,15 @@ import {
   loadShopAnalytics,
   shopifyPrivacySettings,
 } from '~/features/consent/shopifyAnalytics.server';
-import {CART_SLOTS, cartText} from '~/features/cart/rootCart';
+import {cartText} from '~/features/cart/rootCart';
+import {CartButton} from '~/features/cart/CartButton';
+import {CartDrawer} from '~/features/cart/CartDrawer';
+import {CartDrawerProvider, useCartDrawer} from '~/features/cart/CartContext';
+import {listenForCookieSettings} from '~/features/consent/consentBrowser';
+import {HeaderSearch} from '~/features/search/HeaderSearch';
+import type {Notice} from '~/lib/notice';
+import type {NavLinkData} from '~/ui/navigation';
+import type {SignedInUser} from '~/ui/Header';
 import {readRootCart} from '~/features/cart/rootCart.server';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
@@ -52,7 +60,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // cart read shows an empty cart and says why on the cart page. A cart template (a page shared by every
   // shopper with a cart) holds a slot where each shopper's cart goes (rootCart).
   const [cart, user] = await Promise.all([
-    context.pageCache.rendersCartTemplate ? CART_SLOTS.data : readRootCart(context).then(cartText),
+    context.pageCache.rendersCartTemplate
+      ? cartText('template')
+      : readRootCart(context).then(cartText),
     getUser(context, request),
   ]);
   return {
@@ -97,6 +107,7 @@ export function Layout({children}: {children: React.ReactNode}) {
     // A marker for browser tests (and nothing else): interactive controls now have their JS behaviour.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(listenForCookieSettings, []);
   return (
     <html lang="en">
       <head>
@@ -114,14 +125,16 @@ export function Layout({children}: {children: React.ReactNode}) {
         )}
       </head>
       <body>
-        <PageLayout
-          accountUrl={data?.accountUrl ?? '/'}
-          shopCategories={data?.shopCategories ?? []}
-          user={data?.user ?? null}
-          notice={data?.notice ?? null}
-        >
-          {children}
-        </PageLayout>
+        <CartDrawerProvider>
+          <ShopLayout
+            accountUrl={data?.accountUrl ?? '/'}
+            shopCategories={data?.shopCategories ?? []}
+            user={data?.user ?? null}
+            notice={data?.notice ?? null}
+          >
+            {children}
+          </ShopLayout>
+        </CartDrawerProvider>
         {data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
         {data ? (
           <ShopifyPrivacy
@@ -136,6 +149,26 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The page's frame with the features' parts in it: the cart button and drawer, and the quick search. */
+function ShopLayout(props: {
+  accountUrl: string;
+  shopCategories: readonly NavLinkData[];
+  user: SignedInUser | null;
+  notice: Notice | null;
+  children: React.ReactNode;
+}) {
+  const {isOpen} = useCartDrawer();
+  return (
+    <PageLayout
+      {...props}
+      cartButton={<CartButton />}
+      Search={HeaderSearch}
+      drawer={<CartDrawer />}
+      drawerOpen={isOpen}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {ContactDetails} from './ContactDetails';
-import {CookieSettingsButton} from '~/features/consent/ConsentBanner';
+import {CookieSettingsButton} from '~/ui/CookieSettingsButton';
 import {PolicyTable, type LegalSection} from './LegalPage';
 import {
   AD_PARTNERS,

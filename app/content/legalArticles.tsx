@@ -1,6 +1,6 @@
 import {PrivacyPolicyArticle as PrivacyPolicyArticleNow} from './PrivacyPolicySections';
 import {TermsArticle as TermsArticleNow} from './TermsSections';
-import {staticIsland} from '~/ui/staticIsland';
+import {staticIsland} from '~/sharing';
 
 /*
  * The privacy policy and the terms are text: the browser keeps the server's markup and loads their code

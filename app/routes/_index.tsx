@@ -12,7 +12,7 @@ import {BRAND_CONTACT} from '~/content/brandContact';
 import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/catalogue.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {keptMarkup} from '~/ui/keptMarkup';
+import {keptMarkup} from '~/sharing';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
   ...pageMeta({

@@ -1,5 +1,9 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FOUND, accountRedirectUrl} from '~/features/catalogue/shopifyUrls';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 /**
  * `/account` and `/account/*` (order e-mails link there) → the provider-hosted account pages. Not

@@ -26,6 +26,10 @@ import {wantsData} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
 import {flashNotice} from '~/server/flash.server';
 import {requireAdmin} from '~/server/supabase.server';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
   {title: `Product Copy Manager | ${BRAND.name}`},

@@ -13,6 +13,10 @@ import {forgetCopyOverride} from '~/features/product/copyOverrides.server';
 import {flashNotice} from '~/server/flash.server';
 import {readFormFields} from '~/server/forms.server';
 import type {Notice} from '~/lib/notice';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 /**
  * /api/admin/overrides: the product copy overrides for admins.

@@ -2,6 +2,10 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {predictSearch} from '~/features/search/search.server';
 import {normalizeSearchQuery} from '~/features/search/searchQuery';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 /**
  * GET /api/predictive-search?q=: the header combobox's suggestions as JSON. The same for every visitor

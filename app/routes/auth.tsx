@@ -28,6 +28,10 @@ import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/features/auth/signInThrottle.server';
 import {getUser, shopperIp} from '~/server/supabase.server';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -6,6 +6,10 @@ import {EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
 import {flashNotice} from '~/server/flash.server';
 import {pageMeta} from '~/lib/seo';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
   ...pageMeta({title: 'Email link', description: 'Confirm your email address or reset your password.', url: undefined}),

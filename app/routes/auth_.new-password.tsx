@@ -8,6 +8,10 @@ import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {pageMeta} from '~/lib/seo';
 import {getUser} from '~/server/supabase.server';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
   ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),

@@ -6,6 +6,10 @@ import {parseEmailForm} from '~/features/auth/authForm.server';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
 import {flashNotice} from '~/server/flash.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -59,6 +59,10 @@ import {
   graphqlFailureOf,
   providerFailure,
 } from '~/lib/storefrontErrors';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
   ...pageMeta({

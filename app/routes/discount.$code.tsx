@@ -3,6 +3,10 @@ import {flashNotice} from '~/server/flash.server';
 import {applyDiscountLink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {FOUND, parseDiscountCode} from '~/features/catalogue/shopifyUrls';
+import {PERSONAL_PAGE} from '~/sharing';
+
+/** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
+export const handle = PERSONAL_PAGE;
 
 /**
  * Shopify's discount link, `/discount/{code}?redirect={path}`: the code goes on the shopper's cart and the

@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
 import {FOOTER_NAV} from './navigation';
-import {CookieSettingsButton} from '~/features/consent/ConsentBanner';
+import {CookieSettingsButton} from '~/ui/CookieSettingsButton';
 import {LeafIcon} from './Icons';
 
 export function Footer() {
@@ -40,7 +40,11 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} prefetch="intent" className="text-cream-200 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    prefetch="intent"
+                    className="text-cream-200 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

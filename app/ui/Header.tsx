@@ -1,13 +1,8 @@
 import {Form, NavLink} from '@remix-run/react';
-import {useEffect} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import {BRAND} from '~/content/brand';
-import {useHydrated} from '~/lib/useHydrated';
-import {useCartDrawer, useCartWithPendingChanges} from '~/features/cart/CartContext';
-import {preloadCartDrawer} from '~/features/cart/CartDrawer';
-import {CART_BADGE_SLOTS, cartBadge, useRootCart} from '~/features/cart/rootCart';
-import {HeaderSearch} from '~/features/search/HeaderSearch';
 import {MAIN_NAV, type NavLinkData} from './navigation';
-import {BagIcon, CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
+import {CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 import {ShopCategoryLinks, ShopMenu} from './ShopMenu';
 import {useDismissibleDetails} from './useDismissibleDetails';
 
@@ -20,16 +15,33 @@ export interface SignedInUser {
   email: string;
 }
 
+/** A search field the header shows: in the bar, and in the mobile menu. */
+export interface HeaderSearchProps {
+  id: string;
+  name: string;
+  className?: string;
+  fieldClassName?: string;
+}
+
+export interface HeaderParts {
+  /** The cart button, last in the bar (the cart feature's). */
+  cartButton: ReactNode;
+  /** The quick search (the search feature's). */
+  Search: ComponentType<HeaderSearchProps>;
+}
+
 export function Header({
   accountUrl,
   shopCategories,
   user,
+  cartButton,
+  Search,
 }: {
   accountUrl: string;
   /** The Shop menu's categories (navigation.ts, sent by the root loader). */
   shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
-}) {
+} & HeaderParts) {
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
     <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
@@ -44,7 +56,7 @@ export function Header({
           className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:h-16 sm:px-6"
         >
           <div className="flex items-center gap-2">
-            <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} />
+            <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} Search={Search} />
             <NavLink
               to="/"
               prefetch="intent"
@@ -73,7 +85,7 @@ export function Header({
             ))}
           </ul>
           <div className="flex items-center gap-1">
-            <HeaderSearch
+            <Search
               id="header-search"
               name="Quick search"
               className="h-10 w-11 lg:w-44 xl:w-60"
@@ -89,7 +101,7 @@ export function Header({
               <UserIcon />
               <span className="sr-only">My Account (opens in a new tab)</span>
             </a>
-            <CartButton />
+            {cartButton}
           </div>
         </nav>
       </div>
@@ -128,49 +140,6 @@ function SessionControl({user}: {user: SignedInUser | null}) {
 }
 
 /**
- * The cart button: a link to /cart without JavaScript; with it, it opens the drawer. The badge is the
- * optimistic item count, so it moves the moment a cart change is submitted.
- */
-export function CartButton() {
-  const {count, isMutating} = useCartWithPendingChanges();
-  const {open, buttonRef, lastGoodCart} = useCartDrawer();
-  const {cartError, isTemplate} = useRootCart();
-  // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
-  // the badge says so rather than showing an empty cart.
-  const unavailable = Boolean(cartError) && !lastGoodCart && count === 0;
-  // A page shared by every shopper with a cart holds slots the server fills with each shopper's badge.
-  const badge = isTemplate ? CART_BADGE_SLOTS : cartBadge(count, unavailable);
-  const hydrated = useHydrated();
-  // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
-  useEffect(() => {
-    if (isMutating) preloadCartDrawer();
-  }, [isMutating]);
-  return (
-    <a
-      ref={buttonRef}
-      href="/cart"
-      onClick={(event) => {
-        if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        open();
-      }}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
-      aria-haspopup={hydrated ? 'dialog' : undefined}
-      className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
-      aria-label={badge.label}
-      data-testid="cart-button"
-      data-state={badge.state}
-    >
-      <BagIcon />
-      <span className={badge.className} aria-hidden="true" data-testid="cart-count">
-        {badge.text}
-      </span>
-    </a>
-  );
-}
-
-/**
  * Left slide-out menu for small screens over a dimmed page. A <details> element, so it opens and closes
  * without JavaScript; with JavaScript it also closes on navigation, on Escape and on a tap on the dimmed
  * page, and keeps Tab inside the menu and its close button while open.
@@ -178,9 +147,11 @@ export function CartButton() {
 function MobileMenu({
   accountUrl,
   shopCategories,
+  Search,
 }: {
   accountUrl: string;
   shopCategories: readonly NavLinkData[];
+  Search: ComponentType<HeaderSearchProps>;
 }) {
   const detailsRef = useDismissibleDetails({trapFocus: true});
 
@@ -201,7 +172,7 @@ function MobileMenu({
         data-menu-panel=""
         className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
       >
-        <HeaderSearch id="menu-search" name="Menu search" className="mb-4" />
+        <Search id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">
           {MAIN_NAV.map((item) => (
             <li key={item.to}>

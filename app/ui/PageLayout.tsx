@@ -1,12 +1,9 @@
 import {useNavigation} from '@remix-run/react';
-import {useEffect} from 'react';
-import {listenForCookieSettings} from '~/features/consent/consentBrowser';
-import {CartDrawer} from '~/features/cart/CartDrawer';
-import {CartDrawerProvider} from '~/features/cart/CartContext';
+import type {ReactNode} from 'react';
 import {Footer as FooterNow} from './Footer';
-import {staticIsland} from './staticIsland';
+import {staticIsland} from '~/sharing';
 import type {Notice} from '~/lib/notice';
-import {Header, type SignedInUser} from './Header';
+import {Header, type HeaderParts, type SignedInUser} from './Header';
 import type {NavLinkData} from './navigation';
 import {NoticeBanner} from './NoticeBanner';
 import {Toaster} from './Toaster';
@@ -23,22 +20,32 @@ const Footer = staticIsland(import.meta.env.SSR ? FooterNow : null, () =>
   import('./Footer').then((module) => module.Footer),
 );
 
+/**
+ * The page's frame: header, main, footer, and what lies over them. The features' parts (the cart button
+ * and drawer, the search) come in as props, so the frame depends on no feature.
+ */
 export function PageLayout({
   accountUrl,
   shopCategories,
   user,
   notice,
+  cartButton,
+  Search,
+  drawer,
+  drawerOpen,
   children,
 }: {
   accountUrl: string;
   shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
-  children: React.ReactNode;
-}) {
-  useEffect(listenForCookieSettings, []);
+  /** The cart drawer, beside the page it makes inert while open. */
+  drawer: ReactNode;
+  drawerOpen: boolean;
+  children: ReactNode;
+} & HeaderParts) {
   return (
-    <CartDrawerProvider>
+    <>
       {/* Everything here becomes inert while the cart drawer is open (CartDrawer's DRAWER_INERT_ATTRIBUTE). */}
       <div data-behind-drawer="">
         <a
@@ -47,7 +54,13 @@ export function PageLayout({
         >
           Skip to content
         </a>
-        <Header accountUrl={accountUrl} shopCategories={shopCategories} user={user} />
+        <Header
+          accountUrl={accountUrl}
+          shopCategories={shopCategories}
+          user={user}
+          cartButton={cartButton}
+          Search={Search}
+        />
         <NavigationProgress />
         <main
           id="main"
@@ -59,9 +72,9 @@ export function PageLayout({
         </main>
         <Footer />
       </div>
-      <CartDrawer />
-      <Toaster />
-    </CartDrawerProvider>
+      {drawer}
+      <Toaster drawerOpen={drawerOpen} />
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
-import {useCartDrawer} from '~/features/cart/CartContext';
 import {subscribeToasts, type Toast} from '~/lib/toast';
 
 // No toast is ever rendered on the server, so the toasts' own code is not part of any page's first
@@ -14,13 +13,11 @@ const ToastItems = lazy(() => import('./ToastItems'));
  * drawer and toasts at once, and on a phone the toast would otherwise lie over the drawer's Close button;
  * the drawer moves its lines down below them (CartDrawerContents).
  */
-export function Toaster() {
+export function Toaster({drawerOpen}: {drawerOpen: boolean}) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const region = useRef<HTMLElement>(null);
-  const {isOpen: drawerOpen} = useCartDrawer();
 
   useEffect(() => subscribeToasts(setToasts), []);
-
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -12,7 +12,7 @@ import * as bodyCareRoute from '~/routes/body-care';
 import * as homeRoute from '~/routes/_index';
 import * as productRoute from '~/routes/product.$handle';
 import * as shopRoute from '~/routes/shop';
-import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+import {pageCacheControl, PageSharing} from '~/sharing/index.server';
 import {memoryCache} from '../memoryCache';
 
 const SHOP = 'http://127.0.0.1:3995';

@@ -16,7 +16,7 @@ import {testStorefront} from './storefrontClient';
 import {requestRoute, type RouteUnderTest} from './remixRequest';
 import {DEFAULT_BENEFITS} from '~/features/product/descriptionParser';
 import {FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
-import {pageCacheControl, PageSharing} from '~/server/pageCache.server';
+import {pageCacheControl, PageSharing} from '~/sharing/index.server';
 import {memoryCache} from '../memoryCache';
 import {RequestDeadline} from '~/server/providerDeadline.server';
 import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';

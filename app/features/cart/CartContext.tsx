@@ -1,7 +1,8 @@
 import {useFetchers} from '@remix-run/react';
 import {flattenConnection} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {createRequestContext, useRequestContext} from '~/sharing';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import {
@@ -30,8 +31,19 @@ interface CartDrawerState {
   lastGoodCart: ServerCart | null;
 }
 
-/** Exported for markup rendered apart from the page (keptMarkup), which must see the same drawer. */
-export const CartDrawerContext = createContext<CartDrawerState | null>(null);
+const CartDrawerContext = createRequestContext<CartDrawerState>('cart drawer');
+
+type DrawerOpener = (addedId?: string) => void;
+const drawerOpeners = new Set<DrawerOpener>();
+
+/**
+ * Opens the page's cart drawer from anywhere, without reading its context: product cards are kept markup
+ * (rendered once for every visitor), so they may not read per-request contexts, yet an add from a card
+ * opens the drawer like any other.
+ */
+function openCartDrawer(addedId?: string): void {
+  for (const open of drawerOpeners) open(addedId);
+}
 
 export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const [isOpen, setOpen] = useState(false);
@@ -46,15 +58,23 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
   const lastGood = useRef(cart);
   if (!cartError) lastGood.current = cart;
   const lastGoodCart = lastGood.current;
+  useEffect(() => {
+    drawerOpeners.add(open);
+    return () => void drawerOpeners.delete(open);
+  }, [open]);
   const value = useMemo(
     () => ({isOpen, open, close, addedId, buttonRef, lastGoodCart}),
     [isOpen, open, close, addedId, lastGoodCart],
   );
-  return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
+  return (
+    <CartDrawerContext.context.Provider value={value}>
+      {children}
+    </CartDrawerContext.context.Provider>
+  );
 }
 
 export function useCartDrawer(): CartDrawerState {
-  const state = useContext(CartDrawerContext);
+  const state = useRequestContext(CartDrawerContext);
   if (!state) throw new Error('useCartDrawer needs a CartDrawerProvider');
   return state;
 }
@@ -107,12 +127,11 @@ export function useAddToCartFeedback(
   enabled = true,
   openDrawer = true,
 ) {
-  const {open} = useCartDrawer();
   // Once the action has answered: the loaders' refresh after it may take a while when Shopify is slow.
   const answer =
     enabled && fetcher.state !== 'submitting' ? (fetcher.data as CartAddAnswer) : undefined;
   useNoticeToast(answer?.notice);
   useEffect(() => {
-    if (answer?.ok && openDrawer) open(answer.addedId);
-  }, [answer, open, openDrawer]);
+    if (answer?.ok && openDrawer) openCartDrawer(answer.addedId);
+  }, [answer, openDrawer]);
 }

@@ -6,7 +6,8 @@ import {
   providerFailure,
 } from '~/lib/storefrontErrors';
 import type {AppCart} from './cartHandler.server';
-import type {RootCartRead} from './rootCart';
+import {pageForShopper, type CartTemplate} from '~/sharing/index.server';
+import {shopperCart, type RootCartRead} from './rootCart';
 
 export interface CartRead extends RootCartRead {
   cart: AppCart | null;
@@ -44,4 +45,20 @@ export function readRootCart(context: AppLoadContext): Promise<CartRead> {
     reads.set(context, read);
   }
   return read;
+}
+
+/**
+ * A shopper's page from the cart template, with their cart read filled in: only when this response sets
+ * no cookie (a cart Shopify no longer knows is forgotten, which the read decides). Null otherwise, and the
+ * page renders with the same context, whose root loader gets the same read.
+ */
+export function pageWithCart(
+  context: AppLoadContext,
+  template: () => Promise<CartTemplate | null>,
+): Promise<Response | null> {
+  return pageForShopper(
+    readRootCart(context).then(shopperCart),
+    template,
+    () => !context.session.isPending && context.responseHeaders.cookies.length === 0,
+  );
 }

@@ -1,33 +1,19 @@
-// The cart the root loader hands the page travels as JSON text, so a page rendered once and shared
-// (pageCache.server's cart templates) can carry each shopper's own cart: the shared render holds a slot
-// where the text goes, and the header's badge holds slots for its count and label. The server fills the
-// slots per request (cartTemplate.server) with exactly what React renders for that cart, so the page
-// hydrates as if it had been rendered for the shopper.
+// The cart the root loader hands the page travels as JSON text, so a page rendered once and shared (a cart
+// template) can carry each shopper's own cart: the template holds the seam's data slot where the text goes,
+// and the header's cart button is a declared shopper slot (~/sharing, shopperSlots). The server fills both
+// per request with what the slot renders for that cart, so the page hydrates as if rendered for the shopper.
 
 import {useRouteLoaderData} from '@remix-run/react';
 import {flattenConnection} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {
+  declareShopperSlot,
+  readShopperText,
+  shopperDataSlot,
+  shopperText,
+  type ShopperView,
+} from '~/sharing';
 import {cartFigures} from './optimisticCart';
-import type {loader as rootLoader} from '~/root';
-
-/**
- * Where a cart template's per-shopper text goes. Each must appear exactly once in a template, or the
- * template is not used (pageCache.server), so copy that happens to contain one cannot misplace a cart.
- */
-export const CART_SLOTS = {
-  /** The root loader's `cart` (the JSON text of the cart read). */
-  data: 'wr-cart-slot-data-6f1d',
-  /** The cart button's aria-label. */
-  label: 'wr-cart-slot-label-6f1d',
-  /** The cart button's data-state. */
-  state: 'wr-cart-slot-state-6f1d',
-  /** The badge's classes. */
-  badgeClass: 'wr-cart-slot-class-6f1d',
-  /** The badge's text: the count, or "?". */
-  badgeText: 'wr-cart-slot-text-6f1d',
-} as const;
-
-export type CartSlot = (typeof CART_SLOTS)[keyof typeof CART_SLOTS];
 
 type RootCart = CartApiQueryFragment;
 
@@ -38,30 +24,27 @@ export interface RootCartRead {
   cartError: string | null;
 }
 
-/** The root loader's `cart` field: the cart read as JSON text. */
-export function cartText(read: RootCartRead): string {
-  return JSON.stringify({cart: read.cart, cartError: read.cartError});
+/** What of a cart read the page gets (and a cart template is filled with): the cart and the error. */
+export function shopperCart(read: RootCartRead): RootCartRead {
+  return {cart: read.cart, cartError: read.cartError};
+}
+
+/** The root loader's `cart` field: the cart read as JSON text, or a template's slot for it. */
+export function cartText(read: RootCartRead | 'template'): string {
+  return read === 'template' ? shopperDataSlot() : shopperText(shopperCart(read));
 }
 
 const NO_CART: RootCartRead = {cart: null, cartError: null};
-// One parse per distinct text, so every component of a page sees the same cart object.
-let lastText: string | null = null;
-let lastRead: RootCartRead = NO_CART;
 
 /** The cart read a root `cart` field holds; no cart for a template's slot. */
-export function parseCartText(text: string | null | undefined): RootCartRead {
-  if (!text || text === CART_SLOTS.data) return NO_CART;
-  if (text !== lastText) {
-    lastRead = JSON.parse(text) as RootCartRead;
-    lastText = text;
-  }
-  return lastRead;
+export function parseCartText(text: string | null | undefined): ShopperView<RootCartRead> {
+  return readShopperText(text, NO_CART);
 }
 
 /** The root loader's cart read, and whether this render is a shared cart template (server only). */
 export function useRootCart(): RootCartRead & {isTemplate: boolean} {
-  const text = useRouteLoaderData<typeof rootLoader>('root')?.cart;
-  return {...parseCartText(text), isTemplate: text === CART_SLOTS.data};
+  const {read, isTemplate} = parseCartText(useRouteLoaderData<{cart?: string}>('root')?.cart);
+  return {...read, isTemplate};
 }
 
 /** What the header's cart button shows: its label and state, and the badge's classes and text. */
@@ -96,14 +79,6 @@ export function cartBadge(count: number, unavailable = false): CartBadge {
   };
 }
 
-/** The cart button of a cart template: a slot for each part. */
-export const CART_BADGE_SLOTS: CartBadge = {
-  label: CART_SLOTS.label,
-  state: CART_SLOTS.state,
-  className: CART_SLOTS.badgeClass,
-  text: CART_SLOTS.badgeText,
-};
-
 /**
  * The badge for a cart read as the server renders it (no change on its way): the cart's count, or
  * unavailable when the read failed.
@@ -113,3 +88,10 @@ export function cartBadgeFor(read: RootCartRead): CartBadge {
   const lines = flattenConnection(read.cart.lines);
   return cartBadge(cartFigures(read.cart, lines, {lines, unlistedAddQuantity: 0}).count);
 }
+
+/** The header's cart button: in a page shared by shoppers with a cart, filled per shopper. */
+export const CART_BUTTON_SLOT = declareShopperSlot(
+  'cartButton',
+  ['label', 'state', 'className', 'text'],
+  (read: RootCartRead) => cartBadgeFor(read),
+);

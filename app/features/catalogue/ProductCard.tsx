@@ -1,6 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {CartDrawerContext, useAddToCartFeedback} from '~/features/cart/CartContext';
-import {keptMarkup} from '~/ui/keptMarkup';
+import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {keptMarkup} from '~/sharing';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from './SquareImage';
 import {formatPrice} from '~/lib/money';
@@ -105,7 +105,6 @@ function CardAddToCart({product}: {product: ProductCardData}) {
 const KeptProductCard = keptMarkup(ProductCard, {
   as: 'li',
   attributes: {className: 'flex'},
-  contexts: [CartDrawerContext as React.Context<unknown>],
 });
 
 export function ProductGrid({

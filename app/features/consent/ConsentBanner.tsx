@@ -4,7 +4,6 @@ import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from './consen
 import {
   announceConsent,
   browserGpc,
-  COOKIE_SETTINGS_ATTRIBUTE,
   initTracking,
   mirrorConsent,
 } from './consentBrowser';
@@ -156,24 +155,6 @@ function CategoryBox({category, name, description}: {category?: string; name: st
         <span className="block text-bark-700">{description}</span>
       </span>
     </label>
-  );
-}
-
-/**
- * Cookie Settings (footer and cookie policy): removes the stored choice and reloads the page. A plain
- * form, so the browser itself reloads; with JavaScript the localStorage mirror is cleared first
- * (listenForCookieSettings, which the page layout starts: the footer's copy has no handler of its own).
- */
-export function CookieSettingsButton({className}: {className?: string}) {
-  const location = useLocation();
-  return (
-    <form method="post" action="/consent" {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}}>
-      <input type="hidden" name="intent" value="reset" />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={className}>
-        Cookie Settings
-      </button>
-    </form>
   );
 }
 

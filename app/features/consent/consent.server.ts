@@ -1,6 +1,13 @@
 // The consent cookie on the server: read from requests, written in responses (the record: consent.ts).
 import {z} from 'zod';
-import {CONSENT_KEY, CONSENT_MAX_AGE_SECONDS, serializeConsent, type ConsentRecord} from './consent';
+import {
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_SECONDS,
+  OPTIONAL_CATEGORIES,
+  serializeConsent,
+  type ConsentRecord,
+  type OptionalCategory,
+} from './consent';
 import {preferJitlessZod} from '~/server/zod.server';
 
 preferJitlessZod();
@@ -51,7 +58,13 @@ export function consentCookieHeader(record: ConsentRecord, {secure}: {secure: bo
 
 /** Set-Cookie that removes the choice (Cookie Settings). */
 export function clearConsentCookieHeader({secure}: {secure: boolean}): string {
-  return [`${CONSENT_KEY}=`, 'Max-Age=0', 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${CONSENT_KEY}=`,
+    'Max-Age=0',
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Browsers with Global Privacy Control send `Sec-GPC: 1` on every request. */
@@ -59,3 +72,22 @@ export function hasGpcSignal(headers: Headers): boolean {
   return headers.get('Sec-GPC')?.trim() === '1';
 }
 
+/** The page variant a stored consent choice picks: one digit per optional category, in their order. */
+function consentVariant(allowed: (category: OptionalCategory) => boolean): string {
+  return `consent-${OPTIONAL_CATEGORIES.map((category) => (allowed(category) ? '1' : '0')).join('')}`;
+}
+
+/**
+ * The consent choice as the page cache's one shared cookie (its sharing policy): each choice of the
+ * optional categories is a variant of every shared page; a cookie that is no choice picks none.
+ */
+export const CONSENT_SHARED_COOKIE = {
+  name: CONSENT_KEY,
+  variantOf(cookieHeader: string | null): string | null {
+    const consent = readConsentCookie(cookieHeader);
+    return consent ? consentVariant((category) => consent[category]) : null;
+  },
+  variants: Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, choice) =>
+    consentVariant((category) => (choice & (1 << OPTIONAL_CATEGORIES.indexOf(category))) !== 0),
+  ),
+} as const;

@@ -1,3 +1,4 @@
+import {COOKIE_SETTINGS_ATTRIBUTE} from '~/ui/CookieSettingsButton';
 import {CONSENT_CHANGED_EVENT, CONSENT_KEY, type ConsentRecord} from './consent';
 
 /**
@@ -10,7 +11,10 @@ export function mirrorConsent(record: ConsentRecord | null) {
   try {
     if (record) {
       const {required, personalization, marketing, analytics} = record;
-      window.localStorage.setItem(CONSENT_KEY, JSON.stringify({required, personalization, marketing, analytics}));
+      window.localStorage.setItem(
+        CONSENT_KEY,
+        JSON.stringify({required, personalization, marketing, analytics}),
+      );
     } else {
       window.localStorage.removeItem(CONSENT_KEY);
     }
@@ -46,9 +50,6 @@ export function initTracking(record: ConsentRecord) {
     console.info(`[consent] ${category} tracking initialised`);
   }
 }
-
-/** Marks a Cookie Settings form (footer, cookie policy). */
-export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
 
 /**
  * Cookie Settings forms are plain forms, and the footer's is markup the browser keeps from the server

@@ -2,7 +2,7 @@
 // settings of Shopify's Customer Privacy API. Both are the same for every visitor, so shared pages may carry them.
 import {getShopAnalytics, type ShopAnalytics} from '@shopify/hydrogen';
 import {checkoutDomain, type AppConfig} from '~/server/env.server';
-import type {PageCacheControl} from '~/server/pageCache.server';
+import type {PageCacheControl} from '~/sharing/index.server';
 
 /** Public settings for Shopify's Customer Privacy API (the token is the public Storefront token). */
 export interface ShopifyPrivacySettings {

@@ -4,7 +4,7 @@ import type {ShownDescription} from './descriptionParser';
 import {descriptionBlocks} from './descriptionBlocks';
 import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, type MarketingCopy} from './productClaims';
 import {useHydrated} from '~/lib/useHydrated';
-import {isPageHydrated} from '~/ui/staticIsland';
+import {isPageHydrated} from '~/sharing';
 import {CheckIcon, Stars} from './icons';
 
 interface Panel {

@@ -19,7 +19,7 @@ import {ProductGallery} from './ProductGallery';
 import {ProductHeading} from './ProductHeading';
 import {ProductIntro as ProductIntroNow} from './ProductSummary';
 import {ProductTabs as ProductTabsNow} from './ProductTabs';
-import {staticIsland} from '~/ui/staticIsland';
+import {staticIsland} from '~/sharing';
 import {RelatedProducts} from './RelatedProducts';
 import {BundleSelector, QuickSelect, SubscribeAndSave} from './PurchaseOptions';
 

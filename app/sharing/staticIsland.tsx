@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ComponentType} from 'react';
+import {registerSharedComponent} from './requestData';
 
 /** True once the browser's first render (the hydration of the server's page) has committed. */
 let pageHydrated = false;
@@ -15,8 +16,11 @@ export function isPageHydrated() {
  * The server's way to send an island (keptMarkup.server: its markup rendered once and kept), handed
  * in by entry.server.tsx so that neither it nor react-dom/server reaches the browser's bundle.
  */
-let serverMarkup: ComponentType<{component: ComponentType<object>; props: object; id: string}> | null =
-  null;
+let serverMarkup: ComponentType<{
+  component: ComponentType<object>;
+  props: object;
+  id: string;
+}> | null = null;
 
 export function sendStaticIslandsWith(markup: NonNullable<typeof serverMarkup>) {
   serverMarkup = markup;
@@ -42,13 +46,20 @@ const WAKE_MARGIN = '200px';
  *
  * On the server the island's markup is rendered once per isolate for the same props and URL and then sent
  * as it is (keptMarkup.server), so it may read nothing but its props, the location and Remix's
- * router: no cart, no nonce, no other context.
+ * router: loader data and the app's per-request contexts throw when read there (requestData).
  */
 export function staticIsland<Props extends object>(
   serverComponent: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
   {wake = 'never'}: {wake?: 'never' | 'near-view'} = {},
 ) {
+  if (serverComponent) {
+    registerSharedComponent({
+      kind: 'static island',
+      name: serverComponent.displayName ?? serverComponent.name,
+      component: serverComponent as ComponentType<never>,
+    });
+  }
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
@@ -67,7 +78,8 @@ export function staticIsland<Props extends object>(
       pageHydrated = true;
       if (ServerComponent || Component) return;
       let current = true;
-      const render = () => void loadOnce().then((component) => current && setComponent(() => component));
+      const render = () =>
+        void loadOnce().then((component) => current && setComponent(() => component));
       const target = element.current;
       let observer: IntersectionObserver | undefined;
       if (!adopted) render();
@@ -88,7 +100,10 @@ export function staticIsland<Props extends object>(
 
     if (ServerComponent) {
       const Markup = import.meta.env.SSR ? serverMarkup : null;
-      if (Markup) return <Markup component={ServerComponent as ComponentType<object>} props={props} id={id} />;
+      if (Markup)
+        return (
+          <Markup component={ServerComponent as ComponentType<object>} props={props} id={id} />
+        );
       return (
         <div data-static-island="">
           <ServerComponent {...props} />

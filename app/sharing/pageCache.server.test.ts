@@ -21,6 +21,9 @@ import {
   withPageCache,
   withoutTrackingParameters,
 } from './pageCache.server';
+import {applyShopSharingPolicy} from '../../tests/support/sharingPolicy';
+
+applyShopSharingPolicy();
 
 const SHOP = 'https://wildroot.example';
 const NONCE = '0123456789abcdef0123456789abcdef';
@@ -66,6 +69,7 @@ function memoryCache() {
 function harness(
   respond: (sharing: PageSharing) => Response = () => page(DOCUMENT),
   {cache, entries} = memoryCache(),
+  {sweepCacheApi = true} = {},
 ) {
   const memory = new Map<string, SharedPage>();
   const store = {memory, inCacheApi: new Map<string, number>(), openCache: async () => cache};
@@ -79,6 +83,7 @@ function harness(
         return respond(sharing);
       },
       waitUntil: (promise) => background.push(promise),
+      sweepCacheApi,
       now: () => clock,
       store,
     });
@@ -502,7 +507,18 @@ describe('withPageCache', () => {
     expect(shop.memory.size + shop.entries.size).toBe(0);
   });
 
-  it('deletes each page it put in the Cache API once its lifetime is over', async () => {
+  it('leaves evicting to the Cache API outside the local stack, where another worker may hold a newer copy', async () => {
+    const shop = harness(undefined, undefined, {sweepCacheApi: false});
+    await shop.fetchPage(get('/faq'));
+    await shop.settle();
+    shop.advance(PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS + 1);
+    await shop.fetchPage(get('/about'));
+    await shop.settle();
+    expect([...shop.entries.keys()].sort()).toEqual([keyOf('/about'), keyOf('/faq')]);
+    expect(shop.store.inCacheApi.size).toBe(0);
+  });
+
+  it('locally, deletes each page it put in the Cache API once its lifetime is over', async () => {
     const shop = harness();
     await shop.fetchPage(get('/faq'));
     await shop.settle();

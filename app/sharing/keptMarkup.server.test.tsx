@@ -1,9 +1,10 @@
 import {Link, useLocation} from '@remix-run/react';
-import {createContext, useContext, useId} from 'react';
+import {useId} from 'react';
 import {renderToStaticMarkup, renderToString} from 'react-dom/server';
 import {StaticRouter} from 'react-router-dom/server';
 import {describe, expect, it} from 'vitest';
 import {HydratedMarkup, IslandMarkup, MARKUPS_PER_COMPONENT} from './keptMarkup.server';
+import {createRequestContext, SharedRenderReadError, useRequestContext} from './requestData';
 
 /** An island with a link and a form that returns to the page it is on (as the footer's Cookie Settings). */
 function islandFor(rendered: {count: number}) {
@@ -81,7 +82,8 @@ describe('IslandMarkup', () => {
   it(`keeps at most ${MARKUPS_PER_COMPONENT} markups per island, dropping the least recently used`, () => {
     const rendered = {count: 0};
     const Island = islandFor(rendered);
-    for (let index = 0; index < MARKUPS_PER_COMPONENT; index += 1) page(`/p/${index}`, Island, {label: 'A'});
+    for (let index = 0; index < MARKUPS_PER_COMPONENT; index += 1)
+      page(`/p/${index}`, Island, {label: 'A'});
     expect(rendered.count).toBe(MARKUPS_PER_COMPONENT);
     // Used again, so /p/1 is now the one used longest ago.
     page('/p/0', Island, {label: 'A'});
@@ -94,19 +96,18 @@ describe('IslandMarkup', () => {
   });
 });
 
-const Shelf = createContext('no shelf');
+const Shelf = createRequestContext<string>('shelf');
 
-/** A card as a listing shows it: adjacent texts (React separates them with an empty comment), a context. */
+/** A card as a listing shows it: adjacent texts (React separates them with an empty comment). */
 function cardFor(rendered: {count: number}) {
   return function Card({title, price}: {title: string; price: string}) {
     rendered.count += 1;
     const location = useLocation();
-    const shelf = useContext(Shelf);
     return (
       <article>
         <Link to="/product/soap">{title}</Link>
         <p>
-          {price} on {shelf}
+          {price} on {'the top shelf'}
         </p>
         <button type="submit">
           Add<span className="sr-only">: {title}</span>
@@ -117,21 +118,22 @@ function cardFor(rendered: {count: number}) {
   };
 }
 
-function listing(url: string, card: ReturnType<typeof cardFor>, props: {title: string; price: string}) {
+function listing(
+  url: string,
+  card: ReturnType<typeof cardFor>,
+  props: {title: string; price: string},
+) {
   return renderToString(
     <StaticRouter location={url}>
-      <Shelf.Provider value="the top shelf">
-        <ul>
-          <HydratedMarkup
-            as="li"
-            attributes={{className: 'flex'}}
-            component={card as React.ComponentType<object>}
-            props={props}
-            id={JSON.stringify(props)}
-            contexts={[Shelf as React.Context<unknown>]}
-          />
-        </ul>
-      </Shelf.Provider>
+      <ul>
+        <HydratedMarkup
+          as="li"
+          attributes={{className: 'flex'}}
+          component={card as React.ComponentType<object>}
+          props={props}
+          id={JSON.stringify(props)}
+        />
+      </ul>
     </StaticRouter>,
   );
 }
@@ -142,13 +144,11 @@ describe('HydratedMarkup', () => {
     const props = {title: 'Lavender & Oat', price: '$12.00'};
     const inPage = renderToString(
       <StaticRouter location="/shop?sort=price">
-        <Shelf.Provider value="the top shelf">
-          <ul>
-            <li className="flex">
-              <Card {...props} />
-            </li>
-          </ul>
-        </Shelf.Provider>
+        <ul>
+          <li className="flex">
+            <Card {...props} />
+          </li>
+        </ul>
       </StaticRouter>,
     );
     const sent = listing('/shop?sort=price', Card, props);
@@ -167,5 +167,31 @@ describe('HydratedMarkup', () => {
     expect(listing('/', Card, {title: 'A', price: '$1.00'})).toContain('value="/"');
     expect(listing('/shop', Card, {title: 'A', price: '$2.00'})).toContain('$2.00');
     expect(rendered.count).toBe(3);
+  });
+
+  it('throws when kept markup reads a per-request context, even where the page provides it', () => {
+    function ShelfCard({title}: {title: string}) {
+      const shelf = useRequestContext(Shelf);
+      return (
+        <p>
+          {title} {shelf}
+        </p>
+      );
+    }
+    const render = (shelf: string) =>
+      renderToString(
+        <StaticRouter location="/shop">
+          <Shelf.context.Provider value={shelf}>
+            <HydratedMarkup
+              as="li"
+              component={ShelfCard as React.ComponentType<object>}
+              props={{title: 'A'}}
+              id="A"
+            />
+          </Shelf.context.Provider>
+        </StaticRouter>,
+      );
+    expect(() => render('3 in your cart')).toThrow(SharedRenderReadError);
+    expect(() => render('0 in your cart')).toThrow(/shelf context belongs to one request/);
   });
 });

@@ -5,16 +5,13 @@
 // serve, and in the Cache API, which outlives the worker and is shared by the workers of a data centre.
 // Each copy served gets its own CSP nonce.
 
-import {CART_SLOTS} from '~/features/cart/rootCart';
-import {OPTIONAL_CATEGORIES} from '~/features/consent/consent';
-import {readConsentCookie} from '~/features/consent/consent.server';
 import {
   guardSharedRender,
   PERSONAL_HEADERS,
-  SHARED_COOKIE,
   SHARED_QUERY_PARAMETERS,
   SHOPIFY_BROWSER_COOKIES,
 } from './requestInputs.server';
+import {declaredShopperSlots, shopperDataSlot, slotMarkers} from './shopperSlots';
 
 const PAGE_CACHE_NAME = 'pages';
 export const PAGE_FRESH_SECONDS = 1;
@@ -23,9 +20,10 @@ const PAGE_LIFETIME_SECONDS = PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS;
 /** About 100 kB each: a few megabytes of the worker's 128 MB at most. */
 export const PAGES_IN_MEMORY = 48;
 /**
- * Pages this worker has put in the Cache API and not yet deleted. Each is deleted once its lifetime is
- * over (or, past this many, the oldest first): mini-oxygen's local Cache API never drops an entry nobody
- * asks for again, so every URL ever kept stayed on disk (1.2 GB in 10 minutes of new URLs).
+ * Locally (SITE_ENV=local), pages this worker has put in the Cache API and not yet deleted. Each is deleted
+ * once its lifetime is over (or, past this many, the oldest first): mini-oxygen's Cache API never drops an
+ * entry nobody asks for again, so every URL ever kept stayed on disk (1.2 GB in 10 minutes of new URLs).
+ * Oxygen's Cache API evicts by itself, and a sweep there could delete another worker's newer copy.
  */
 export const PAGES_IN_CACHE_API = 256;
 /** Deletions one stored page may start, so a burst of expiries costs no request more than this many calls. */
@@ -39,20 +37,41 @@ const NONCE_IN_CSP = /'nonce-([^']+)'/;
 // Keys name the variant and the page under a host that is never asked for, so no real URL is a key.
 const KEY_ORIGIN = 'https://page-cache.invalid';
 const FIRST_VISIT = 'first-visit';
-/** The variant for a stored consent choice: one digit per optional category, in the categories' order. */
-function consentVariant(
-  allowed: (category: (typeof OPTIONAL_CATEGORIES)[number]) => boolean,
-): string {
-  return `consent-${OPTIONAL_CATEGORIES.map((category) => (allowed(category) ? '1' : '0')).join('')}`;
+
+/**
+ * What the page cache needs to know of the app, given once by the worker (server.ts) before its first
+ * request: the one cookie a shared page may depend on, and which pages a cart template may never serve.
+ */
+export interface PageSharingPolicy {
+  /** The one cookie a shared page may depend on (the consent choice); its value picks the page's variant. */
+  sharedCookie: {
+    name: string;
+    /** The variant a request's Cookie header picks (a short word), or null when it picks none. */
+    variantOf: (cookieHeader: string | null) => string | null;
+    /** Every variant the cookie can pick. */
+    variants: readonly string[];
+  };
+  /** Pages that show or change the cart or need a signed-in user: never served from a cart template. */
+  isPersonalPath: (pathname: string) => boolean;
 }
 
-/** Every variant a page can have: a first visit, and each choice of the optional consent categories. */
-export const PAGE_VARIANTS = [
-  FIRST_VISIT,
-  ...Array.from({length: 2 ** OPTIONAL_CATEGORIES.length}, (_, choice) =>
-    consentVariant((category) => (choice & (1 << OPTIONAL_CATEGORIES.indexOf(category))) !== 0),
-  ),
-];
+let policy: PageSharingPolicy | null = null;
+
+/** Gives the page cache the app's sharing policy (server.ts does, once). */
+export function setPageSharingPolicy(given: PageSharingPolicy): void {
+  policy = given;
+}
+
+function sharingPolicy(): PageSharingPolicy {
+  if (!policy)
+    throw new Error('The page cache has no sharing policy: call setPageSharingPolicy first');
+  return policy;
+}
+
+/** Every variant a page can have: a first visit, and each the shared cookie can pick. */
+function pageVariants(): string[] {
+  return [FIRST_VISIT, ...sharingPolicy().sharedCookie.variants];
+}
 // Response headers that belong to one answer: the visitor's analytics IDs (Hydrogen puts them in
 // Server-Timing), the cache's own stamps, and what the Cache API adds.
 const UNSHARED_RESPONSE_HEADERS = [
@@ -144,7 +163,7 @@ export function applyCacheControl(headers: Headers): void {
  */
 export interface SharedPage {
   documentParts: Uint8Array[];
-  /** What goes between one part and the next: the nonce, or a cart slot (CART_SLOTS) of a cart template. */
+  /** What goes between one part and the next: the nonce, or a slot of a template (shopperSlots). */
   holes: string[];
   cspParts: string[];
   headers: [string, string][];
@@ -226,10 +245,10 @@ function pageVariant(cookieHeader: string | null): string | null {
       (part) => part.trim() !== '' && !SHOPIFY_BROWSER_COOKIE_SET.has(part.split('=')[0]!.trim()),
     );
   if (cookies.length === 0) return FIRST_VISIT;
-  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== SHARED_COOKIE) return null;
-  const consent = readConsentCookie(cookieHeader);
-  if (!consent) return null;
-  return consentVariant((category) => consent[category]);
+  const {sharedCookie} = sharingPolicy();
+  if (cookies.length > 1 || cookies[0]!.split('=')[0]!.trim() !== sharedCookie.name) return null;
+  const variant = sharedCookie.variantOf(cookieHeader);
+  return variant === FIRST_VISIT ? null : variant;
 }
 
 // No host in the key: documents name the configured origin (siteOrigin.server), whatever Host was asked.
@@ -263,11 +282,6 @@ function sharedPageKeyWith(
 
 /** Hydrogen's cart cookie (cartGetIdDefault): the cart id, and the one cookie a cart template fills in. */
 const CART_COOKIE = 'cart';
-/**
- * Pages whose content is the cart itself, and GET routes that change a cart (a cart link, a discount
- * link) or need a signed-in user: a shopper with a cart always gets these rendered for them.
- */
-const NOT_FROM_CART_TEMPLATE = /^\/(cart|discount|account|admin|auth|api)(\/|$)/;
 const cartTemplateVariant = (variant: string) => `cart-template-${variant}`;
 
 /**
@@ -284,7 +298,7 @@ export function cartTemplateKey(request: Request): CartTemplateKey | null {
     request,
     others,
     cartTemplateVariant,
-    (pathname) => !NOT_FROM_CART_TEMPLATE.test(pathname),
+    (pathname) => !sharingPolicy().isPersonalPath(pathname),
   );
   if (!shareable) return null;
   // Made only when the template has to be rendered: most requests find it kept.
@@ -323,23 +337,40 @@ export function isSharablePage(response: Response): boolean {
 
 const NONCE_HOLE = 'nonce';
 
+/** Where a template's per-shopper texts go: slots that must appear exactly once, and those that may appear anywhere. */
+export interface TemplateSlots {
+  once: readonly string[];
+  anywhere: readonly string[];
+}
+
+/** A template's slots: the shopper's data once (the root loader's), and every declared slot's markers. */
+export function templateSlots(): TemplateSlots {
+  return {
+    once: [shopperDataSlot()],
+    anywhere: declaredShopperSlots().flatMap((slot) => Object.values(slotMarkers(slot))),
+  };
+}
+
 /**
- * Cuts a rendered page where its nonce appears, and a cart template also where its cart slots are; null
- * when its CSP has no nonce to replace, or when a slot does not appear exactly once (copy that happened to
- * contain one must not decide where a shopper's cart goes).
+ * Cuts a rendered page where its nonce appears, and a template also where its slots are; null when its CSP
+ * has no nonce to replace, or when a slot of `slots.once` does not appear exactly once (then the page does
+ * not hold the shopper's data where the loader data goes).
  */
 export function toSharedPage(
   html: string,
   headers: Headers,
   storedAt: number,
-  slots: readonly string[] = [],
+  slots: TemplateSlots = {once: [], anywhere: []},
 ): SharedPage | null {
   const csp = headers.get('Content-Security-Policy') ?? '';
   const nonce = NONCE_IN_CSP.exec(csp)?.[1];
   if (!nonce) return null;
   const parts: string[] = [];
   const holes: string[] = [];
-  const cut = new RegExp([nonce, ...slots].map(escapeRegExp).join('|'), 'g');
+  const cut = new RegExp(
+    [nonce, ...slots.once, ...slots.anywhere].map(escapeRegExp).join('|'),
+    'g',
+  );
   let from = 0;
   for (const match of html.matchAll(cut)) {
     parts.push(html.slice(from, match.index));
@@ -347,7 +378,7 @@ export function toSharedPage(
     from = match.index + match[0].length;
   }
   parts.push(html.slice(from));
-  if (slots.some((slot) => holes.filter((hole) => hole === slot).length !== 1)) return null;
+  if (slots.once.some((slot) => holes.filter((hole) => hole === slot).length !== 1)) return null;
   const encoder = new TextEncoder();
   const kept = new Headers(headers);
   for (const name of UNSHARED_RESPONSE_HEADERS) kept.delete(name);
@@ -509,6 +540,11 @@ export interface PageCacheOptions {
     template: () => Promise<CartTemplate | null>,
   ) => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Delete this worker's expired pages from the Cache API as new ones are stored: only for mini-oxygen
+   * (SITE_ENV=local), whose Cache API never evicts (PAGES_IN_CACHE_API).
+   */
+  sweepCacheApi?: boolean;
   now?: () => number;
   store?: PageStore;
 }
@@ -587,8 +623,8 @@ export async function withPageCache(
   if (!isSharablePage(page) || !page.body) return page;
   const [forVisitor, forCache] = page.body.tee();
   options.waitUntil(
-    keepIfShared(key, forCache, page, sharing, store, now).catch((error: unknown) =>
-      console.error(`Keeping the page ${key} failed`, error),
+    keepIfShared(key, forCache, page, sharing, store, now, options.sweepCacheApi).catch(
+      (error: unknown) => console.error(`Keeping the page ${key} failed`, error),
     ),
   );
   const answer = new Response(forVisitor, page);
@@ -604,6 +640,7 @@ async function keepIfShared(
   sharing: PageSharing,
   store: PageStore,
   now: () => number,
+  sweepCacheApi = false,
 ): Promise<void> {
   // Deferred data (related products) settles while the document streams, so the verdict comes last.
   const html = await new Response(body).text();
@@ -614,7 +651,7 @@ async function keepIfShared(
   remember(store, key, shared);
   const cache = await store.openCache();
   await cache.put(key, cacheApiCopy(html, page, storedAt));
-  await noteStoredAndSweep(store, cache, key, storedAt);
+  if (sweepCacheApi) await noteStoredAndSweep(store, cache, key, storedAt);
 }
 
 /** Renders a stale page again, apart from any visitor's connection, and keeps it if it may be shared. */
@@ -630,7 +667,7 @@ async function refreshPage(
     const sharing = new PageSharing(true);
     const page = await options.render(new Request(url, {headers: request.headers}), sharing);
     if (isSharablePage(page) && page.body) {
-      await keepIfShared(key, page.body, page, sharing, store, now);
+      await keepIfShared(key, page.body, page, sharing, store, now, options.sweepCacheApi);
     } else {
       await page.body?.cancel();
     }
@@ -646,7 +683,6 @@ const renderingTemplates = new Map<string, Promise<SharedPage | null>>();
  * for the pages' lifetime their shoppers are rendered for at once, rather than after a template render too.
  */
 const unsharedTemplates = new Map<string, number>();
-const CART_SLOT_LIST: readonly string[] = Object.values(CART_SLOTS);
 
 /** Whether the last render of this template, within the pages' lifetime, could not be shared. */
 function isUnsharedTemplate(key: string, now: () => number): boolean {
@@ -699,7 +735,7 @@ function renderCartTemplate(
     if (html === null) await page.body?.cancel();
     const template =
       html !== null && !sharing.refused
-        ? toSharedPage(html, page.headers, now(), CART_SLOT_LIST)
+        ? toSharedPage(html, page.headers, now(), templateSlots())
         : null;
     if (!template) {
       if (unsharedTemplates.size >= PAGES_IN_CACHE_API) unsharedTemplates.clear();
@@ -716,13 +752,14 @@ function renderCartTemplate(
 /** Drops every variant of a stored page, e.g. a product page whose live copy an admin has just changed. */
 export async function forgetStoredPage(url: string, store: PageStore = workerStore): Promise<void> {
   const page = new URL(url);
-  const keys = PAGE_VARIANTS.map((variant) => pageKey(page, variant));
+  const variants = pageVariants();
+  const keys = variants.map((variant) => pageKey(page, variant));
   for (const key of keys) {
     store.memory.delete(key);
     store.inCacheApi.delete(key);
   }
   // Cart templates live in this worker's memory only.
-  for (const variant of PAGE_VARIANTS) {
+  for (const variant of variants) {
     const key = pageKey(page, cartTemplateVariant(variant));
     store.memory.delete(key);
     unsharedTemplates.delete(key);

@@ -6,6 +6,9 @@ import {
   SHARED_QUERY_PARAMETERS,
   withGuardedLoaders,
 } from './requestInputs.server';
+import {applyShopSharingPolicy} from '../../tests/support/sharingPolicy';
+
+applyShopSharingPolicy();
 
 const page = (headers: Record<string, string> = {}) =>
   new Request('https://shop.test/faq', {headers: {Cookie: 'cookieConsent=x', ...headers}});

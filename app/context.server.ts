@@ -1,18 +1,24 @@
+// The request context, built once per request: every server dependency (storefront, cart, session,
+// Supabase, the page cache's controls) in one place. It composes the features, so it sits beside root.tsx.
 import {createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {createAppCartHandler} from '~/features/cart/cartHandler.server';
 import type {CopyOverrideCache} from '~/features/product/copyOverrides.server';
-import {AppSession} from './session.server';
-import {accountUrl, parseEnv, storeOrigin, type AppConfig} from './env.server';
-import {pageCacheControl, PageSharing} from './pageCache.server';
-import {withKeyLimit} from './localCache.server';
-import {MemoryStore, withMemory} from './memoryCache.server';
-import {RequestDeadline} from './providerDeadline.server';
+import {AppSession} from '~/server/session.server';
+import {accountUrl, parseEnv, storeOrigin, type AppConfig} from '~/server/env.server';
+import {
+  MemoryStore,
+  pageCacheControl,
+  PageSharing,
+  withKeyLimit,
+  withMemory,
+} from '~/sharing/index.server';
+import {RequestDeadline} from '~/server/providerDeadline.server';
 import {
   createSupabaseServerClient,
   PendingResponseHeaders,
   type AppSupabaseClient,
-} from './supabase.server';
+} from '~/server/supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
 /** Sub-request cache keys this worker keeps on the local stack, and the ones it has put (localCache.server). */

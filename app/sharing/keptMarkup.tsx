@@ -1,4 +1,5 @@
-import type {ComponentType, Context} from 'react';
+import type {ComponentType} from 'react';
+import {registerSharedComponent} from './requestData';
 
 /** The element around kept markup, and its attributes: the same for every instance of a kept component. */
 export interface KeptMarkupElement {
@@ -11,8 +12,6 @@ export interface KeptMarkupServerProps extends KeptMarkupElement {
   props: object;
   /** The props as JSON: the kept markup's identity. */
   id: string;
-  /** The app's contexts the component reads, besides Remix's and the router's. */
-  contexts: readonly Context<unknown>[];
 }
 
 /**
@@ -29,13 +28,18 @@ export function sendKeptMarkupWith(markup: ComponentType<KeptMarkupServerProps>)
  * `<as {...attributes}>` around `<Component {...props} />`, which the server renders once per isolate for the
  * same props and URL and then sends as it is (keptMarkup.server: the same markup React would stream, so the
  * browser hydrates it as usual). For markup that follows from its props and the URL alone, such as product
- * cards: `Component` may read its props, the location, Remix's router (links, forms, fetchers, all idle on
- * the server) and the `contexts` named here, nothing else.
+ * cards: `Component` may read its props, the location and Remix's router (links, forms, fetchers, all idle
+ * on the server). Loader data and the app's per-request contexts throw when read there (requestData).
  */
 export function keptMarkup<Props extends object>(
   Component: ComponentType<Props>,
-  {as: Tag, attributes, contexts = []}: KeptMarkupElement & {contexts?: readonly Context<unknown>[]},
+  {as: Tag, attributes}: KeptMarkupElement,
 ) {
+  registerSharedComponent({
+    kind: 'kept markup',
+    name: Component.displayName ?? Component.name,
+    component: Component as ComponentType<never>,
+  });
   return function KeptMarkup(props: Props) {
     const Server = import.meta.env.SSR ? serverMarkup : null;
     if (Server) {
@@ -46,7 +50,6 @@ export function keptMarkup<Props extends object>(
           component={Component as ComponentType<object>}
           props={props}
           id={JSON.stringify(props)}
-          contexts={contexts}
         />
       );
     }

@@ -5,7 +5,6 @@
 // makes its page private instead of showing one visitor's page to another (tests/e2e/quality/page-inputs.no-js).
 
 import type {ServerBuild} from '@shopify/remix-oxygen';
-import {CONSENT_KEY} from '~/features/consent/consent';
 
 /** Headers that make a page the visitor's own: a request carrying one is always rendered for it. */
 export const PERSONAL_HEADERS = ['authorization', 'sec-gpc'] as const;
@@ -18,14 +17,9 @@ export const PERSONAL_HEADERS = ['authorization', 'sec-gpc'] as const;
 export const SHOPIFY_BROWSER_COOKIES = ['_shopify_y', '_shopify_s', '_tracking_consent', '_cmp_a'];
 
 /**
- * The one cookie a shared page may depend on: the stored consent choice, which picks the page's variant.
- * Any other cookie (cart, sign-in session, flashed notice) makes the page personal.
- */
-export const SHARED_COOKIE = CONSENT_KEY;
-
-/**
  * Headers a shared render reads, and why its document is the same for everyone who sends them:
- * - `cookie`: holds nothing but the consent choice (the variant) and Shopify's browser cookies here;
+ * - `cookie`: holds nothing but the one shared cookie (the consent choice: the variant, pageCache.server's
+ *   sharing policy) and Shopify's browser cookies here;
  * - `user-agent`: a bot gets the whole document at once (entry.server), the same bytes either way;
  * - `purpose`, `sec-purpose`, `oxygen-buyer-ip`, `x-shopify-client-ip-sig`, `request-id`: Hydrogen
  *   forwards them to the Storefront API with each query (prefetch markers, the buyer's IP and Oxygen's

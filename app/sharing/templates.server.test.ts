@@ -2,8 +2,11 @@ import {encode} from 'turbo-stream';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import type {AppCart} from '~/features/cart/cartHandler.server';
-import {CART_SLOTS, cartBadge, cartText, parseCartText} from '~/features/cart/rootCart';
-import {cartSlotTexts, pageWithCart} from './cartTemplate.server';
+import {CART_BUTTON_SLOT, cartBadge, cartText, parseCartText} from '~/features/cart/rootCart';
+import {pageWithCart} from '~/features/cart/rootCart.server';
+import {shopperSlotTexts} from './templates.server';
+import {applyShopSharingPolicy} from '../../tests/support/sharingPolicy';
+import {shopperDataSlot, slotMarkers} from './shopperSlots';
 import {
   PAGE_CACHE_HEADER,
   PAGE_FRESH_SECONDS,
@@ -16,6 +19,16 @@ import {
 } from './pageCache.server';
 
 const SHOP = 'https://wildroot.example';
+
+applyShopSharingPolicy();
+
+const CART_SLOTS = {
+  data: shopperDataSlot(),
+  label: slotMarkers(CART_BUTTON_SLOT).label,
+  state: slotMarkers(CART_BUTTON_SLOT).state,
+  badgeClass: slotMarkers(CART_BUTTON_SLOT).className,
+  badgeText: slotMarkers(CART_BUTTON_SLOT).text,
+};
 const NONCE = '0123456789abcdef0123456789abcdef';
 const CSP = `default-src 'self' 'nonce-${NONCE}'`;
 
@@ -83,7 +96,7 @@ async function remixScriptText(data: unknown): Promise<string> {
   return JSON.stringify(lines).replace(/[&><\u2028\u2029]/g, (character) => escapes[character]!);
 }
 
-describe('cartSlotTexts', () => {
+describe('shopperSlotTexts', () => {
   it("puts the cart where the root loader's data would have it, escaped as Remix escapes it", async () => {
     const template = await remixScriptText({root: {cart: CART_SLOTS.data, user: null}});
     expect(template.split(CART_SLOTS.data)).toHaveLength(2);
@@ -93,17 +106,17 @@ describe('cartSlotTexts', () => {
     ];
     for (const read of reads) {
       const rendered = await remixScriptText({root: {cart: cartText(read), user: null}});
-      expect(template.replace(CART_SLOTS.data, cartSlotTexts(read)[CART_SLOTS.data]!)).toBe(
+      expect(template.replace(CART_SLOTS.data, shopperSlotTexts(read)[CART_SLOTS.data]!)).toBe(
         rendered,
       );
       // And the browser reads back the very cart read.
-      expect(parseCartText(cartText(read))).toEqual(read);
+      expect(parseCartText(cartText(read)).read).toEqual(read);
     }
   });
 
   it("fills the badge with what the cart button renders for the cart's count, or says it is unavailable", () => {
     const filled = (cart: AppCart | null, cartError: string | null = null) => {
-      const texts = cartSlotTexts({cart, cartError});
+      const texts = shopperSlotTexts({cart, cartError});
       return [CART_SLOTS.label, CART_SLOTS.state, CART_SLOTS.badgeClass, CART_SLOTS.badgeText].map(
         (slot) => texts[slot],
       );
@@ -269,9 +282,8 @@ describe('pages for shoppers with a cart', () => {
     const secondHtml = await second.text();
     expect(secondHtml).toContain(button(cartBadge(3)));
     expect(
-      parseCartText(
-        JSON.parse(JSON.parse(`"${/enqueue\("(.*)"\)/.exec(secondHtml)![1]}"`))[0].cart,
-      ),
+      parseCartText(JSON.parse(JSON.parse(`"${/enqueue\("(.*)"\)/.exec(secondHtml)![1]}"`))[0].cart)
+        .read,
     ).toEqual({cart: cartOf(3), cartError: null});
     const nonce = /'nonce-([^']+)'/.exec(second.headers.get('Content-Security-Policy')!)![1];
     expect(secondHtml).toContain(`nonce="${nonce}"`);
@@ -331,7 +343,7 @@ describe('pages for shoppers with a cart', () => {
     // Its cart is read by that render (the root loader), not first by the template's filling.
     expect(worker.cartReads).toEqual(['a']);
 
-    answer = () => html(`${TEMPLATE}<p>Copy naming ${CART_SLOTS.badgeText}</p>`);
+    answer = () => html(`${TEMPLATE}<p>Copy naming ${CART_SLOTS.data}</p>`);
     expect(
       await (await worker.fetchPage(get('/product/oat-agave-soap-ends', 'cart=a'))).text(),
     ).toBe('rendered for a');
