@@ -1,4 +1,5 @@
-// Twelve concurrent 50 MB POSTs to a running shop (issue 18's hostile-upload test), timing an unrelated
+// Twelve concurrent 50 MB POSTs to a running shop (does a flood of huge uploads
+// starve other shoppers or the worker's memory?), timing an unrelated
 // page meanwhile and sampling workerd's resident memory every 100 ms.
 //   node bench/big-posts.mjs <port> [chunked|length] [path]
 // chunked: no Content-Length (a streamed body); length: a declared 50 MB.

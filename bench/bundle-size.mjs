@@ -5,7 +5,7 @@
 // really fetches until the page is idle. Run after `npm run build`:
 //   node bench/bundle-size.mjs            every route, heaviest first
 //   node bench/bundle-size.mjs --budget=110   exits 1 when a shopper route's JavaScript is over 110 kB
-// Sizes are printed in kB (1,000 bytes, the unit of issue 8's target and of Lighthouse) and in KiB.
+// Sizes are printed in kB (1,000 bytes, the unit of the 110 kB budget and of Lighthouse) and in KiB.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,6 +1,6 @@
-// workerd's memory under a mixed load (issue 18, item 8): first visitors asking for ever new URLs,
-// shoppers with a cart cookie (rendered for every request) and no-JS cart adds, all at once for N minutes,
-// with workerd's resident memory sampled every few seconds.
+// workerd's memory under a mixed load (does it level off, or grow until the host kills it?): first visitors
+// asking for ever new URLs, shoppers with a cart cookie (rendered for every request) and no-JS cart adds, all
+// at once for N minutes, with workerd's resident memory sampled every few seconds.
 //   npm run bench:memory -- [--minutes=10] [--interval=5] [--no-build]   (ports: BENCH_PORT, as the bench)
 //   node bench/memory.mjs --origin=http://127.0.0.1:3000   a shop already running (its workerd is found
 //                     by its port; STOREFRONT_API_PORT names its Storefront stand-in if not the default)

@@ -1,4 +1,4 @@
-// `npm run bench:profile`: where a page's CPU time goes in the worker (issue 23). Builds the app
+// `npm run bench:profile`: where a page's CPU time goes in the worker, to know what to cut. Builds the app
 // with source maps, starts it on the bench's ports with the worker on a DevTools inspector, and records a
 // V8 CPU profile of the worker while `/`, `/shop` and a product page are asked for in a row by a shopper
 // with a real cart cookie (each answer their page's cart template with their cart filled in; add another

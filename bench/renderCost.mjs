@@ -1,4 +1,4 @@
-// What one document costs (issue 23): pages asked for one after another, as a shopper with a real cart
+// What one document costs: pages asked for one after another, as a shopper with a real cart
 // cookie (the page's cart template with their cart, read from Shopify every time, filled in), as the same
 // shopper with one more cookie (which makes the page theirs alone: rendered), and as a signed-out visitor
 // the page cache does not answer (a cookie of no meaning, rendered), measuring for each page
@@ -169,8 +169,7 @@ export function renderCostTable(rows) {
 
 /**
  * How each page's cost grows with the catalogue: the large catalogue's figure over the normal one's, per page
- * and visitor (issue 23: the app's cost per page must not grow with the catalogue beyond the spec's page
- * limits).
+ * and visitor (the app's cost per page must not grow with the catalogue beyond the spec's page limits).
  */
 export function catalogueRatios(normal, large) {
   return large.map((row) => {

@@ -1,4 +1,4 @@
-// The targets of issue 8 and the tables the bench prints. Targets are reported, never enforced:
+// The performance targets and the tables the bench prints. Targets are reported, never enforced:
 // only errors under load fail the run.
 
 const KB = 1000;
@@ -13,7 +13,7 @@ const SSR_P99_LIMIT_MS = 50;
 const SSR_P99_CONNECTIONS = 10;
 const PREDICTIVE_P99_LIMIT_MS = 100;
 const ERROR_FREE_CONNECTIONS = 50;
-/** Issue 23: a page for a shopper with a cart (their cart template, filled in), at SSR_P99_CONNECTIONS. */
+/** A page for a shopper with a cart (their cart template, filled in), at SSR_P99_CONNECTIONS. */
 const WITH_CART_P99_LIMIT_MS = 100;
 const SLOW_PROVIDER_LIMIT_MS = 3000;
 const NO_ANSWER = 'nothing answered';
@@ -22,7 +22,7 @@ const NO_ANSWER = 'nothing answered';
  * @param {{load: any[], lighthouse: any[], ssrRoutes: string[], slowProvider?: any}} figures
  * @returns {{target: string, subject: string, value: string, pass: boolean}[]}
  */
-/** Issue 23's targets for one page for a shopper with a cart. */
+/** Targets for one page for a shopper with a cart: the cart must not make a page slow. */
 const RENDER_CPU_LIMIT_MS = 5;
 const CPU_TARGET_PAGES = new Set(['home', 'shop', 'product']);
 const RENDER_TTFB_LIMIT_MS = 20;
@@ -34,10 +34,11 @@ const CACHE_REFRESH_ALLOWANCE = 0.1;
 
 export function checkTargets({load, lighthouse, ssrRoutes, slowProvider = null, renderCost = []}) {
   const checks = [];
-  // Issue 23: a page for a shopper with a cart (the cart template with their cart; the render is measured beside it).
+  // A page for a shopper with a cart (the cart template with their cart; the render is measured beside it).
   for (const row of renderCost) {
     if (row.visitor === 'with a cart') {
-      // The issue's pages; search and a filtered listing (never shared, so rendered) are reported beside them.
+      // The pages most shoppers see first; search and a filtered listing (never shared, so rendered) are
+      // reported beside them.
       if (CPU_TARGET_PAGES.has(row.name))
         checks.push({
           target: `workerd CPU ≤ ${RENDER_CPU_LIMIT_MS} ms per page for a shopper with a cart (cart cookie, mean of ${row.requests})`,
@@ -119,7 +120,7 @@ export function checkTargets({load, lighthouse, ssrRoutes, slowProvider = null, 
       });
     }
   }
-  // Issue 23: a shopper with a cart gets their page (the cart read from Shopify) quickly too.
+  // A shopper with a cart gets their page (the cart read from Shopify) quickly too.
   for (const run of load) {
     if (run.connections === SSR_P99_CONNECTIONS && run.route.endsWith(', with a cart')) {
       checks.push({
@@ -131,7 +132,7 @@ export function checkTargets({load, lighthouse, ssrRoutes, slowProvider = null, 
       });
     }
   }
-  // Issue 20: the header's suggestions keep up with typing.
+  // The header's suggestions must keep up with typing.
   for (const run of load) {
     if (run.connections === SSR_P99_CONNECTIONS && run.route === 'predictive') {
       checks.push({
@@ -142,7 +143,7 @@ export function checkTargets({load, lighthouse, ssrRoutes, slowProvider = null, 
       });
     }
   }
-  // Issue 18: whatever the provider does, a shopper has an answer within 3 s (the slowest 1% within the
+  // Whatever the provider does, a shopper has an answer within 3 s (the slowest 1% within the
   // limit, none given up on; the requests still open when the run's time was up are not counted).
   for (const run of slowProvider?.slow.runs ?? []) {
     const {timeouts} = run.errors;

@@ -1,8 +1,8 @@
-// `npm run bench`: the performance report (issue 8). Builds the production app, starts it with a
+// `npm run bench`: the performance report. Builds the production app, starts it with a
 // fresh local stack on ports of its own, loads eight routes with autocannon at 1, 10 and 50
 // connections, then times shoppers with a cart and the cart add again while the Storefront API answers
-// 10 s late (issue 18), sampling workerd's memory throughout, measures what one rendered page costs
-// (CPU, time to first byte, provider calls: issue 23), runs Lighthouse (mobile) on four pages,
+// 10 s late, sampling workerd's memory throughout, measures what one rendered page costs
+// (CPU, time to first byte, provider calls), runs Lighthouse (mobile) on four pages,
 // prints the figures and the targets, and writes everything to bench/results.json. Exits non-zero only
 // when a request errored under the normal load.
 //   --no-build            reuse dist/ as it is
@@ -52,7 +52,7 @@ const connectionLevels = [1, 10, 50];
 // Ports apart from `npm start` (3000/4100/54321) and the browser tests (3210/4210/54421).
 const port = Number(process.env.BENCH_PORT ?? 3510);
 const ports = {app: port, storefront: port + 1000, supabase: 54621 + (port - 3510)};
-// The large-catalogue app (issue 23) beside it.
+// The large-catalogue app beside it: a page's cost must not grow with the catalogue.
 const largePorts = {app: port + 50, storefront: port + 1050, supabase: ports.supabase + 50};
 const LARGE_CATALOGUE_PRODUCTS = 5000;
 
@@ -60,7 +60,7 @@ const PRODUCT_HANDLE = 'lavender-oat-soap';
 const pages = [
   {name: 'home', path: '/'},
   {name: 'shop', path: '/shop'},
-  // Filtered and sorted (issue 20): rendered for every request (the page cache keeps no filtered listing).
+  // Filtered and sorted: rendered for every request (the page cache keeps no filtered listing).
   {
     name: 'shop, filtered',
     path: '/shop?filter.v.availability=1&filter.p.product_type=Bar+Soap&sort_by=price-ascending',
@@ -69,12 +69,12 @@ const pages = [
   {name: 'product', path: `/product/${PRODUCT_HANDLE}`},
   {name: 'search', path: '/search?q=soap'},
 ];
-// The header's predictive search (issue 20): JSON, asked for while a shopper types.
+// The header's predictive search: JSON, asked for while a shopper types.
 const predictiveRoute = {name: 'predictive', path: '/api/predictive-search?q=soap', headers: {Accept: 'application/json'}};
 const lighthousePages = pages.filter((page) => page.name !== 'category');
 // The SSR latency target applies to these two routes, as a first-time visitor asks for them.
 const ssrTargetRoutes = ['home', 'product'];
-// The same two pages for a shopper with a cart (issue 23): a real cart cookie, made by an add when the run
+// The same two pages for a shopper with a cart: a real cart cookie, made by an add when the run
 // starts, so every request renders and reads that cart from the Storefront API (never from a cache).
 const renderedPages = (cartCookie) =>
   pages

@@ -1,9 +1,9 @@
-// Server-rendering latency of a running shop, one request at a time (the figure issues 2 and 4 ask for):
+// Server-rendering latency of a running shop, one request at a time (no queueing in the figure):
 //   node bench/ssr-median.mjs [--first-visit] [origin] [path ...]
 // Defaults: http://127.0.0.1:3000 and /, /shop and a product page; 200 requests per path after 10 warm-up
 // requests, each on a new connection. Prints the median, p90, p99 and slowest time to the last byte, in ms.
 // Each request carries a cookie, so the page is rendered for it; --first-visit sends none, as a first-time
-// visitor does, whom the page cache answers (README, "The page cache").
+// visitor does, whom the page cache answers (docs/performance.md, "The page cache").
 import http from 'node:http';
 
 const REQUESTS = Number(process.env.SSR_REQUESTS ?? 200);

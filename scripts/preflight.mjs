@@ -14,7 +14,7 @@ const flag = process.argv.indexOf('--dotenv');
 const envFile = path.resolve(flag >= 0 && process.argv[flag + 1] ? process.argv[flag + 1] : path.join(root, '.env'));
 
 if (!existsSync(envFile)) {
-  console.error(`preflight: no ${envFile}. Create it as README "Using a real store and Supabase project" shows.`);
+  console.error(`preflight: no ${envFile}. Create it as README "Configuration" shows.`);
   process.exit(1);
 }
 

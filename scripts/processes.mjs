@@ -1,5 +1,5 @@
 // Child processes die with the process that started them, even when that one is killed with SIGKILL
-// (issue 18, item 8): otherwise an orphaned workerd keeps the shop's port and the next start fails.
+// otherwise an orphaned workerd keeps the shop's port and the next start fails.
 //
 // On Linux the kernel does it: `setpriv --pdeathsig KILL` (util-linux) sets PR_SET_PDEATHSIG and then execs
 // the command, so the child keeps its own PID (a kill of it still reaches it) and is killed the moment its

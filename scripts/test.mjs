@@ -13,9 +13,10 @@ const stages = [
     // The Edge Function under the Deno it runs on: deno check, deno lint, deno test (a few seconds).
     ['Edge Functions (deno check, lint, test)', 'node', ['scripts/test-functions.mjs']],
   ],
-  // Issue 8's first-load JavaScript target, first from the build's manifest (a quick lower bound: the modules
-  // a route imports, not the chunks it loads lazily on arrival); the browser tests then count what a page
-  // really loads until idle (tests/e2e/quality/js-budget.js-only.spec.ts). A page over 110 kB fails either.
+  // The first-load JavaScript budget (110 kB gzipped, what a phone on a slow network can afford), first from
+  // the build's manifest (a quick lower bound: the modules a route imports, not the chunks it loads lazily on
+  // arrival); the browser tests then count what a page really loads until idle
+  // (tests/e2e/quality/js-budget.js-only.spec.ts). A page over 110 kB fails either.
   [['JavaScript budget, static count (110 kB gzipped per page)', 'node', ['bench/bundle-size.mjs', '--budget=110']]],
   [['unit and integration tests', 'npx', ['vitest', 'run']]],
   [['browser tests', 'npx', ['playwright', 'test']]],

@@ -5,8 +5,8 @@
 // Why: open-source workerd gives its isolates no heap limit, so under steady load V8 keeps growing the
 // heap instead of collecting it, and the native memory behind each request (bodies, headers, the
 // objects of each cross-worker call) is only freed when V8 collects their JavaScript wrappers. A bounded
-// heap, as Oxygen and Cloudflare Workers give each isolate, makes V8 collect in time (README, "workerd's
-// memory").
+// heap, as Oxygen and Cloudflare Workers give each isolate, makes V8 collect in time (docs/performance.md,
+// "workerd's memory").
 //
 // Only what this needs of the Cap'n Proto encoding (https://capnproto.org/encoding.html): the stream
 // framing, struct, list and far pointers. The flags go in a segment of their own, reached from the

@@ -140,16 +140,6 @@ export async function getUser(context: AuthContext, request: Request): Promise<U
   }
 }
 
-export async function requireUser(
-  context: AuthContext,
-  request: Request,
-  redirectTo = '/auth',
-): Promise<User> {
-  const user = await getUser(context, request);
-  if (!user) throw redirect(redirectTo);
-  return user;
-}
-
 /** Asks the database's `has_role`; an error of any kind means "not an admin". */
 export async function isAdmin(supabase: AppSupabaseClient, userId: string): Promise<boolean> {
   try {

@@ -205,9 +205,10 @@ function buildProduct(spec, index) {
 
 /**
  * How many products to serve: the seed's own (the default), or, with LOCAL_CATALOGUE_PRODUCTS=<n> (the
- * bench's large catalogue, issue 23), n products generated from the seed: the seed first, as it is, then
- * numbered copies of it ("Lavender & Oat Cold Process Soap No. 2", `lavender-oat-soap-2`) with ids of
- * their own, so every page, query and limit meets a shop of that size. Deterministic like the rest.
+ * bench's large catalogue, to show a page's cost does not grow with the shop), n products generated from the
+ * seed: the seed first, as it is, then numbered copies of it ("Lavender & Oat Cold Process Soap No. 2",
+ * `lavender-oat-soap-2`) with ids of their own, so every page, query and limit meets a shop of that size.
+ * Deterministic like the rest.
  */
 export const CATALOGUE_SIZE = catalogueSize(catalogueSetting());
 

@@ -1,4 +1,4 @@
-// The generated large catalogue (LOCAL_CATALOGUE_PRODUCTS, issue 23's bench): read in a child process,
+// The generated large catalogue (LOCAL_CATALOGUE_PRODUCTS, for the bench): read in a child process,
 // because the catalogue is built when its module loads.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';

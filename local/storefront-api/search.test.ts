@@ -1,4 +1,4 @@
-// Integration tests for the stand-in's `search` and `predictiveSearch` (issue 20), through its real HTTP
+// Integration tests for the stand-in's `search` and `predictiveSearch`, through its real HTTP
 // interface and schema validation: relevance, prefix, types, sort, availability, filters, cursors and
 // totalCount; predictive results by type, limit and limitScope, and Shopify's marked suggestions.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';

@@ -1,6 +1,7 @@
 // `node scripts/start.mjs` leaves nothing behind when it is killed with SIGKILL, or when whoever started it
 // is: workerd, the Edge Function's Deno and the local APIs go with it, and a restart on the same ports works
-// at once (issue 18, item 8). Needs the production build (`npm run build`), as `npm test` makes it first.
+// at once (an orphaned workerd would hold the port). Needs the production build (`npm run build`), as `npm
+// test` makes it first.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import net from 'node:net';

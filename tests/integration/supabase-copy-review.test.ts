@@ -1,7 +1,8 @@
-// The review rules of issue 22 at the database level, through supabase-js against the local Supabase API
-// (PGlite running supabase/migrations): edits only through edit_product_copy_override (admins, pending
-// copy), the generated text kept, who edited and when, warnings stored with the SQL claim rules always
-// added, approving copy with warnings only with their confirmation, claims never live whatever is confirmed.
+// The copy review rules at the database level (the public key is public, so the database must hold them),
+// through supabase-js against the local Supabase API (PGlite running supabase/migrations): edits only through
+// edit_product_copy_override (admins, pending copy), the generated text kept, who edited and when, warnings
+// stored with the SQL claim rules always added, approving copy with warnings only with their confirmation,
+// claims never live whatever is confirmed.
 import type {SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ANON_KEY, SEED, keyClient, readOverride, seededClients, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';

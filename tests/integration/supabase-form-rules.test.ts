@@ -72,7 +72,7 @@ describe('the claim rules in SQL and in the edge function agree', () => {
     expect(row!.problems).toEqual(findProhibitedClaims(phrase));
   });
 
-  it('flags the copy issue 17 put live', async () => {
+  it('flags disease and drug claims that once reached live copy', async () => {
     for (const phrase of ['Cures anxiety and cancer. FDA approved.', 'Cure stress forever']) {
       expect(findProhibitedClaims(phrase).length).toBeGreaterThan(0);
     }

@@ -117,7 +117,7 @@ const calls: Record<Relation, Record<Operation, Cell>> = {
   product_copy_overrides: {
     select: (client) => client.from('product_copy_overrides').select('id'),
     insert: (client) => client.from('product_copy_overrides').insert(overrideRow()),
-    // A pending override's copy changes only through edit_product_copy_override (issue 22), even for
+    // A pending override's copy changes only through edit_product_copy_override, even for
     // service_role: the record of who edited what must not be skipped.
     update: (client) =>
       client

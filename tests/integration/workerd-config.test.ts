@@ -1,6 +1,6 @@
 // workerd gets its V8 flags (a bounded heap per isolate) from the config miniflare writes to its stdin,
-// through scripts/workerd-tied.sh and scripts/workerdConfig.mjs (README, "workerd's memory"). These run
-// the real workerd binary on a config made by miniflare's own serializer.
+// through scripts/workerd-tied.sh and scripts/workerdConfig.mjs (docs/performance.md, "workerd's memory").
+// These run the real workerd binary on a config made by miniflare's own serializer.
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';

@@ -3,7 +3,6 @@ import {
   applyPendingChanges,
   cartFigures,
   cartItemCount,
-  cartTotalAmount,
   pendingChangeFromForm,
   type CartLineLike,
 } from './optimisticCart';
@@ -85,16 +84,18 @@ describe('pending cart changes', () => {
 });
 
 describe('badge and total', () => {
-  it('sums quantities and price × quantity with 2 decimals', () => {
+  it("without Shopify's figures, sums quantities and price × quantity with 2 decimals", () => {
+    const figures = (read: CartLineLike[]) =>
+      cartFigures(null, read, {lines: read, unlistedAddQuantity: 0});
     expect(cartItemCount(lines)).toBe(3);
-    expect(cartTotalAmount(lines)).toBe('58.95');
-    expect(cartTotalAmount([])).toBe('0.00');
+    expect(figures(lines)).toEqual({count: 3, total: '58.95'});
+    expect(figures([])).toEqual({count: 0, total: '0.00'});
     // 0.1 + 0.2 style drift stays out of the total.
     expect(
-      cartTotalAmount([
+      figures([
         {id: 'a', quantity: 3, merchandise: {id: 'x', price: {amount: '0.1'}}},
         {id: 'b', quantity: 1, merchandise: {id: 'y', price: {amount: '0.2'}}},
-      ]),
+      ]).total,
     ).toBe('0.50');
   });
 });

@@ -141,11 +141,6 @@ function linesCents(lines: readonly CartLineLike[]): number {
   );
 }
 
-/** The total: the sum of price × quantity, as a money amount. */
-export function cartTotalAmount(lines: readonly CartLineLike[]): string {
-  return (linesCents(lines) / 100).toFixed(2);
-}
-
 /** What Shopify says of the whole cart, whatever lines were read back. */
 export interface ServerCartTotals {
   totalQuantity: number;

@@ -6,7 +6,6 @@ import {
   CATEGORY_PAGES,
   COLLECTION_CARDS,
   isArtisanSoap,
-  isCategoryKey,
   matchCategoryCollection,
   type CategoryKey,
 } from './categories';
@@ -59,9 +58,6 @@ describe('CATEGORY_PAGES', () => {
       expect(page.metaDescription.length).toBeGreaterThan(50);
       expect(page.metaDescription.length).toBeLessThanOrEqual(160);
     }
-    expect(isCategoryKey('body-care')).toBe(true);
-    expect(isCategoryKey('artisan-soaps')).toBe(false);
-    expect(isCategoryKey('toString')).toBe(false);
   });
 });
 

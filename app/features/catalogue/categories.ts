@@ -80,10 +80,6 @@ export const CATEGORY_PAGES = {
 
 export type CategoryKey = keyof typeof CATEGORY_PAGES;
 
-export function isCategoryKey(value: unknown): value is CategoryKey {
-  return typeof value === 'string' && Object.hasOwn(CATEGORY_PAGES, value);
-}
-
 /**
  * The category's collection: the first in list order whose title contains a keyword (case-insensitive)
  * or whose handle equals the category's handle.

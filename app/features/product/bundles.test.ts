@@ -10,12 +10,10 @@ import {
   quantityOptionValue,
   selectionFromSearchParams,
   selectionFromVariant,
-  selectionSearchParams,
   selectVariant,
   subscriptionSaving,
   variantFromSearchParams,
   type BundleKey,
-  type PurchaseSelection,
 } from './bundles';
 import type {VariantLike} from './variants';
 
@@ -183,30 +181,6 @@ describe('selectionFromSearchParams', () => {
     expect(variantFromSearchParams(new URLSearchParams('variant=101'), SOAP)).toBeUndefined();
     expect(variantFromSearchParams(new URLSearchParams('variant='), SOAP)).toBeUndefined();
     expect(variantFromSearchParams(new URLSearchParams('variant=100104'), SOAP)).toBe(SOAP[3]);
-  });
-});
-
-describe('selectionSearchParams', () => {
-  it('omits the defaults', () => {
-    expect(selectionSearchParams({bundle: 'single', subscribe: false}).toString()).toBe('');
-    expect(selectionSearchParams({bundle: 'bundle3', subscribe: false}).toString()).toBe(
-      'bundle=bundle3',
-    );
-    expect(selectionSearchParams({bundle: 'single', subscribe: true}).toString()).toBe(
-      'subscribe=1',
-    );
-  });
-
-  it('round-trips through parseSelection', () => {
-    for (const bundle of BUNDLES.map((candidate) => candidate.key)) {
-      for (const subscribe of [false, true]) {
-        const selection: PurchaseSelection = {bundle, subscribe};
-        const url = new URL(
-          `https://example.com/product/lavender-oat-soap?${selectionSearchParams(selection)}`,
-        );
-        expect(parseSelection(url.searchParams)).toEqual(selection);
-      }
-    }
   });
 });
 

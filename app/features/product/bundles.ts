@@ -140,14 +140,6 @@ export function selectionFromSearchParams(
   return variant ? selectionFromVariant(variant) : parseSelection(searchParams);
 }
 
-/** Search parameters for a link to this selection; defaults are omitted so the plain URL stays canonical. */
-export function selectionSearchParams(selection: PurchaseSelection): URLSearchParams {
-  const params = new URLSearchParams();
-  if (selection.bundle !== DEFAULT_BUNDLE) params.set('bundle', selection.bundle);
-  if (selection.subscribe) params.set('subscribe', '1');
-  return params;
-}
-
 /** A money amount string ("12", "12.0", "24.50") in integer cents; null when it is not a number. */
 export function amountToCents(amount: string): number | null {
   const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(amount);

@@ -1,4 +1,4 @@
-// The shop when the Supabase API fails (issue 8, "Faults"): every page still answers in time in the shop's
+// The shop when the Supabase API fails: every page still answers in time in the shop's
 // layout, the catalogue and the cart do not depend on it, each form says that nothing was saved and keeps
 // what was typed, and nothing is half-written. Supabase's fault switch is the local stand-in's /__faults.
 import type {APIRequestContext} from '@playwright/test';

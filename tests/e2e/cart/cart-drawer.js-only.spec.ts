@@ -1,4 +1,4 @@
-// The drawer after an add (issue 21): the toast, the drawer and the badge tell one count, and on a phone the
+// The drawer after an add: the toast, the drawer and the badge tell one count, and on a phone the
 // line just added is in view, under no toast.
 import type {Locator, Page} from '@playwright/test';
 import {expect, expectShopperNotice, test} from '../support/fixtures';

@@ -1,4 +1,4 @@
-// The cart page's extras, with JavaScript and without (issue 21): the discount code, the free-shipping
+// The cart page's extras, with JavaScript and without: the discount code, the free-shipping
 // line, the empty cart's suggestions, the Subscribe & Save box posting with Add to Cart, and a listing's
 // add that returns to its card.
 import type {Page} from '@playwright/test';

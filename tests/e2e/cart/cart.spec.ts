@@ -11,7 +11,10 @@ import {
 
 const SOAP = 'Lavender & Oat Cold Process Soap';
 
-/** With JavaScript the checkout opens in a new tab; without it, in this one (DESIGN.md, issue 5). */
+/**
+ * With JavaScript the checkout opens in a new tab; without it, in this one, so a no-JS shopper never loses
+ * the shop behind a tab they cannot see (DESIGN.md, "Cart").
+ */
 async function openCheckout(page: Page, javaScriptEnabled: boolean) {
   const button = page.getByRole('button', {name: 'Checkout'});
   if (!javaScriptEnabled) {

@@ -1,4 +1,4 @@
-// Issue 21: the product page sells from its first screen. A first-time visitor (the consent banner open) sees
+// The product page sells from its first screen. A first-time visitor (the consent banner open) sees
 // the price, the purchase choice and Add to Cart without scrolling, on a phone and on a laptop, with the
 // banner covering none of it; the fixed chrome (header and banner) keeps at most a quarter of a phone screen.
 import type {Page} from '@playwright/test';

@@ -1,4 +1,4 @@
-// axe-core (WCAG 2.1 A/AA and best practices) over the help and legal pages (issue 8): zero violations; the
+// axe-core (WCAG 2.1 A/AA and best practices) over the help and legal pages: zero violations; the
 // shop's pages are in a11y.js-only.spec.ts. axe runs as a script in the page, so these need JavaScript too.
 // Each visit waits for hydration, and the console fixture fails a test on any console error, so these visits
 // are also the check that every content page hydrates without an error or a hydration mismatch (their text is

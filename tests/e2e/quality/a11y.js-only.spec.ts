@@ -1,5 +1,5 @@
 // axe-core (WCAG 2.1 A/AA and best practices) over each of the shop's routes, the 404 page, the cart drawer,
-// the consent banner and the admin page (issue 8): zero violations. With JavaScript, as most shoppers see the
+// the consent banner and the admin page: zero violations. With JavaScript, as most shoppers see the
 // shop. The help and legal pages are in a11y.content.js-only.spec.ts.
 import {violations} from '../support/a11y';
 import {consentGiven, expect, test} from '../support/fixtures';
@@ -9,7 +9,7 @@ import {signIn} from '../support/signIn';
 /** Every shop route once (the home page's collection tabs are the same route and markup as `/`). */
 const SHOP_PAGES = [
   ...LISTING_PAGES,
-  // A collection without a route of its own, listed from Shopify's collection URL (issue 16).
+  // A collection without a route of its own, listed from Shopify's collection URL, as order e-mails link it.
   '/collections/gift-sets',
   '/product/lavender-oat-soap',
   '/cart',

@@ -1,6 +1,6 @@
-// Issue 18, items 4-7, through real HTTP: hostile redirect targets on every route that redirects, the cart's
-// per-line limit under concurrent adds, changes without a cart, caching headers and the page cache under
-// tracking parameters, and the configured origin against a foreign or malformed Host.
+// What hostile or odd requests meet, through real HTTP: hostile redirect targets on every route that
+// redirects, the cart's per-line limit under concurrent adds, changes without a cart, caching headers and the
+// page cache under tracking parameters, and the configured origin against a foreign or malformed Host.
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
 import {connect} from 'node:net';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -345,9 +345,9 @@ test.describe('origin from configuration', () => {
   });
 
   // What workerd cannot even write into a URL (a space, `%`, `@`, `/`, `\\`, `#`, `?`, a comma, a tab, a
-  // control character, non-ASCII bytes, or two Host headers, which it joins with a comma) fails in
-  // workerd's own C++ before any worker runs: 500, with no way to answer otherwise short of a proxy in front
-  // (README, "Malformed Host"). Local only: Oxygen is not mini-oxygen. Asserted so a workerd that starts
+  // control character, non-ASCII bytes, or two Host headers, which it joins with a comma) fails in workerd's
+  // own C++ before any worker runs: 500, with no way to answer otherwise short of a proxy in front (README,
+  // "Going live", "Public origin"). Local only: Oxygen is not mini-oxygen. Asserted so a workerd that starts
   // refusing them with 400 shows up here (and the README gets updated).
   test('a Host workerd cannot make a URL of answers its own 500, never the shop', async ({
     baseURL,

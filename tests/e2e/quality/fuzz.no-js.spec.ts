@@ -1,4 +1,4 @@
-// Random and hostile bodies against every action and resource route (issue 8, "Bad input"): no answer is
+// Random and hostile bodies against every action and resource route: no answer is
 // a 5xx, every refusal is a 4xx with a message, and nothing malformed is stored. Seeded, so a failure
 // reproduces: FUZZ_SEED=<seed> npx playwright test fuzz --project no-js.
 import {SERVICE_ROLE_KEY} from '../../../local/supabase-api/keys.mjs';

@@ -1,4 +1,4 @@
-// Keyboard-only shopping (issue 8): skip link, browse → product → add → drawer → checkout, every stop with a
+// Keyboard-only shopping: skip link, browse → product → add → drawer → checkout, every stop with a
 // visible focus ring; and no motion for shoppers who ask for reduced motion.
 import type {Locator, Page} from '@playwright/test';
 import {consentGiven, expect, test} from '../support/fixtures';

@@ -1,7 +1,8 @@
-// Issue 18, item 2: Shopify and Supabase answering after 10 s or 30 s. Every route, for a visitor signed
-// out, with a cart, signed in and as the admin, answers within 3.5 s in the shop's layout with what it can
-// show (or the spec's message); forms say what happened, keep what was typed, and a cart add that timed
-// out is never applied twice. Requests go out in parallel, so a sweep costs one budget, not one per route.
+// Shopify and Supabase answering after 10 s or 30 s: a slow provider must degrade a page, never hang it.
+// Every route, for a visitor signed out, with a cart, signed in and as the admin, answers within 3.5 s in the
+// shop's layout with what it can show (or the spec's message); forms say what happened, keep what was typed,
+// and a cart add that timed out is never applied twice. Requests go out in parallel, so a sweep costs one
+// budget, not one per route.
 import {E2E_BASE_URL} from '../../../playwright.config';
 import {SITEMAP_STATIC_PATHS} from '~/features/catalogue/sitemap';
 import {
@@ -16,7 +17,7 @@ import {
 test.describe.configure({mode: 'serial'});
 test.use({expectedConsoleErrors: [/status of 5\d\d/]});
 
-/** The issue's bound: the 2.5 s provider budget, rendering, and a loaded 2-core machine. */
+/** What a shopper may wait: the 2.5 s provider budget, rendering, and a loaded 2-core machine. */
 const BOUND_MS = 3_500;
 const LATENCIES = [10_000, 30_000] as const;
 const SOAP = 'gid://shopify/ProductVariant/100101';

@@ -1,4 +1,4 @@
-// Overlays with JavaScript on a phone (issue 21 item 7). The slide-out menu: over a dimmed page, closed by a tap on that
+// Overlays with JavaScript on a phone. The slide-out menu: over a dimmed page, closed by a tap on that
 // page, by Escape or by following a link, and Tab stays inside it while it is open.
 import {consentGiven, expect, test} from '../support/fixtures';
 

@@ -1,8 +1,9 @@
-// Issue 19, item 3: the page cache's contract in code. A page the cache may share is rendered through
-// requestInputs.server's guard, which refuses sharing when the app reads a request header the contract does
-// not name (and says which, locally, in X-Page-Unlisted-Inputs). This sweep asks for every shared page as a
-// first visitor, with a stored consent choice, and with the headers a real browser sends: a loader that
-// starts reading one of them (a language, a referrer) fails here instead of sharing one visitor's page.
+// The page cache's contract in code, so one visitor's page is never shown to another. A page the cache may
+// share is rendered through requestInputs.server's guard, which refuses sharing when the app reads a request
+// header the contract does not name (and says which, locally, in X-Page-Unlisted-Inputs). This sweep asks for
+// every shared page as a first visitor, with a stored consent choice, and with the headers a real browser
+// sends: a loader that starts reading one of them (a language, a referrer) fails here instead of sharing one
+// visitor's page.
 import {SITEMAP_STATIC_PATHS} from '~/features/catalogue/sitemap';
 import {serializeConsent} from '~/features/consent/consent';
 import {expect, test} from '../support/fixtures';

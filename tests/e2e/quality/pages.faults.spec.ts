@@ -1,4 +1,4 @@
-// Every catalogue page when the Storefront API misbehaves (issue 8, "Faults"): an answer within a bounded
+// Every catalogue page when the Storefront API misbehaves: an answer within a bounded
 // time, the shop's layout around a useful message, never a bare error page.
 import {E2E_BASE_URL} from '../../../playwright.config';
 import {expect, pageInTime, STOREFRONT_URL, test} from '../support/fixtures';

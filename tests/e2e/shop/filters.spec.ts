@@ -1,4 +1,4 @@
-// Filters and sort on the listing pages (issue 20), in Shopify's own URL parameters, as a shopper uses them:
+// Filters and sort on the listing pages, in Shopify's own URL parameters, as a shopper uses them:
 // with JavaScript (applied at once, no reload) and without (the GET form's Apply buttons), plus the chips,
 // "Clear all", the empty state and the canonical of a filtered view.
 import type {Page} from '@playwright/test';

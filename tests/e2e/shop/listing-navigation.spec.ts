@@ -1,4 +1,4 @@
-// Navigation around the listings (issue 20): the breadcrumb of each listing, the Collections page's cards
+// Navigation around the listings: the breadcrumb of each listing, the Collections page's cards
 // (SPEC.md 2 "Other storefront pages") and Gift Collections, whose gift sets must be where the shopper lands.
 import {products} from '../../../local/storefront-api/catalogue.mjs';
 import {consentGiven, expect, test} from '../support/fixtures';

@@ -1,4 +1,4 @@
-// The header's predictive search with JavaScript (issue 20): an ARIA 1.2 combobox over
+// The header's predictive search with JavaScript: an ARIA 1.2 combobox over
 // /api/predictive-search, walked with the keyboard, announced, and without accessibility violations.
 import type {Page} from '@playwright/test';
 import {violations} from '../support/a11y';

@@ -1,4 +1,4 @@
-// Search (issue 20): the header's search form, /search's results, count, empty state and pages, and the
+// Search: the header's search form, /search's results, count, empty state and pages, and the
 // header's Shop categories; with JavaScript and without (the same journeys, `javaScriptEnabled` decides
 // how "Load more" behaves).
 import type {Page} from '@playwright/test';

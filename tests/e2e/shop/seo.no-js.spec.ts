@@ -8,7 +8,8 @@ test('sitemap.xml lists the public pages and every product; robots.txt points at
   expect(xml).toContain(`<loc>${baseURL}/shop</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/data-sharing-opt-out</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/product/lavender-oat-soap</loc>`);
-  // Collections without a category route of their own have a listing page (issue 16); the rest redirect.
+  // Collections without a category route of their own have a listing page (Shopify's links to
+  // them must land somewhere); the rest redirect.
   expect(xml).toContain(`<loc>${baseURL}/collections/gift-sets</loc>`);
   expect(xml).not.toContain('/collections/body-care');
   expect(xml.match(/\/product\//g)).toHaveLength(40);

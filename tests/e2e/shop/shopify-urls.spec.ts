@@ -1,4 +1,4 @@
-// Shopify's own URLs and URL redirects (issue 16), followed as a shopper follows them from an order e-mail, a
+// Shopify's own URLs and URL redirects, followed as a shopper follows them from an order e-mail, a
 // label or a marketing link, with JavaScript on and off.
 import {productByHandle} from '../../../local/storefront-api/catalogue.mjs';
 import {STOREFRONT_URL, addFromListedCard, consentGiven, expect, expectShopperNotice, test} from '../support/fixtures';
