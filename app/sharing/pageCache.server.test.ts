@@ -203,8 +203,24 @@ describe('sharedPageKey', () => {
   });
 
   it('never lets a real URL name another variant', () => {
-    const crafted = sharedPageKey(get('/first-visit/wildroot.example/faq'));
-    expect(crafted?.key).not.toBe(keyOf('/faq'));
+    // Every visitor of /faq by variant, beside first visits of paths that spell a variant out.
+    const choices = [false, true].flatMap((personalization) =>
+      [false, true].flatMap((marketing) =>
+        [false, true].map((analytics) => CONSENT_COOKIE({personalization, marketing, analytics})),
+      ),
+    );
+    const keys = [
+      sharedPageKey(get('/faq'))?.key,
+      ...choices.map((cookie) => sharedPageKey(get('/faq', {Cookie: cookie}))?.key),
+    ];
+    const variants = keys.map((key) => key!.split('/')[3]!);
+    expect(new Set(variants).size).toBe(9);
+    const crafted = variants.flatMap((variant) => [
+      sharedPageKey(get(`/${variant}/faq`))?.key,
+      sharedPageKey(get(`/faq/../${variant}/faq`))?.key,
+      sharedPageKey(get(`//${variant}/faq`))?.key,
+    ]);
+    for (const key of crafted) expect(keys).not.toContain(key);
   });
 });
 
