@@ -102,7 +102,7 @@ function collectionLabel(handle: string) {
   return handle.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** How many best sellers the hero shows, so the first screen sells (issue 21). */
+/** How many best sellers the hero shows, so the first screen sells. */
 const HERO_PRODUCTS = 4;
 
 /**

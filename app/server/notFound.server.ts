@@ -2,7 +2,7 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {findShopifyRedirect} from './urlRedirects.server';
 
 /**
- * The answer for a path the shop has no page for: Shopify's URL redirect when the owner set one (issue 16),
+ * The answer for a path the shop has no page for: Shopify's URL redirect when the owner set one (old links keep working),
  * else 404 with the path (logged, as SPEC.md 2 asks of the 404 page).
  */
 export async function notFoundOrShopifyRedirect({

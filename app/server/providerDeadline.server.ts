@@ -2,7 +2,7 @@ import type {Storefront} from '@shopify/hydrogen';
 
 /**
  * How long one request may wait on the shop's providers (Shopify's Storefront API, Supabase Auth, REST,
- * RPC and functions), in one place (issue 18). A request has a budget for all its provider calls together
+ * RPC and functions), in one place, so no page waits on a slow provider. A request has a budget for all its provider calls together
  * and each call a budget of its own, cut to what the request has left; what a page cannot get in time it
  * renders without, or it answers with the spec's message, so every answer leaves within 3 s.
  */

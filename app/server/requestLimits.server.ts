@@ -1,5 +1,6 @@
 /**
- * Input limits the worker enforces before Remix or any action sees a request (issue 18, item 3).
+ * Input limits the worker enforces before Remix or any action sees a request, so an oversized URL,
+ * header, body or form field is refused at the door instead of costing a parse.
  *
  * The largest legitimate request is a form of a few hundred bytes (a cart add with its redirect path; the
  * admin's generate form is one product handle), so 64 kB leaves ample room and keeps a hostile 50 MB body

@@ -4,7 +4,7 @@ import type {AppSession} from '~/server/session.server';
 /**
  * A cart add Shopify did not answer in time may still have been applied. The shop remembers it (in the
  * shopper's own session cookie) and, when the shopper adds the same item again, reads the cart first: if
- * the earlier add landed the retry adds nothing, so a slow Shopify never puts an item in twice (issue 18).
+ * the earlier add landed the retry adds nothing, so a slow Shopify never puts an item in twice.
  */
 export interface UnconfirmedAdd {
   merchandiseId: string;

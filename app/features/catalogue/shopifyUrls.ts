@@ -1,5 +1,5 @@
 /**
- * Shopify's own URLs (issue 16): order e-mails, the admin's "View" links, checkout's policy links and
+ * Shopify's own URLs, which links from outside the shop use: order e-mails, the admin's "View" links, checkout's policy links and
  * marketing feeds point at Shopify's Online Store paths. These rules say where each lands in this shop; the
  * routes `products.$handle`, `collections_.$handle`, `pages.$handle`, `policies.$handle`, `account.$`,
  * `cart_.$lines` and `discount.$code` apply them.

@@ -64,7 +64,7 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <AnswerAsDataField />
         {gpc ? <input type="hidden" name="gpc" value="1" /> : null}
-        {/* On a phone the banner is at most about a seventh of the screen (issue 21: the fixed header, this
+        {/* On a phone the banner is at most about a seventh of the screen (the fixed header, this
             and anything else fixed cover at most a quarter): the heading runs into the text, in small type,
             and the choices sit in one row with Manage preferences. On a laptop the heading runs into the text as well,
             so the first row of a listing's cards stays above the banner. */}

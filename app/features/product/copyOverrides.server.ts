@@ -6,7 +6,7 @@ import type {AppSupabaseClient} from '~/server/supabase.server';
 export type CopyOverrideCache = Pick<Cache, 'match' | 'put' | 'delete'>;
 
 /**
- * How long a product's live copy is reused before Supabase is asked again (issue 23: a product page
+ * How long a product's live copy is reused before Supabase is asked again (a product page
  * rendered for a shopper with a cart asked Supabase every time). A review drops it at once
  * (`forgetCopyOverride`); a change made directly in Supabase shows within this, plus the page cache's 10 s.
  */
