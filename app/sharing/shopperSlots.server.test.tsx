@@ -12,10 +12,10 @@ import {describe, expect, it} from 'vitest';
 import type {AppCart} from '~/features/cart/cartHandler.server';
 import {CartButton} from '~/features/cart/CartButton';
 import {CartDrawerProvider} from '~/features/cart/CartContext';
-import {cartText, useRootCart, type RootCartRead} from '~/features/cart/rootCart';
+import {cartText, useCartSlot, type RootCartRead} from '~/features/cart/rootCart';
 import {formatPrice} from '~/lib/money';
 import {pageForVisitor, templateSlots, toSharedPage} from './pageCache.server';
-import {declareShopperSlot, shopperSlotValue} from './shopperSlots';
+import {declareShopperSlot} from './shopperSlots';
 import {shopperSlotTexts} from './templates.server';
 
 // The one entry a new per-shopper value takes.
@@ -30,8 +30,7 @@ const CART_SUBTOTAL_SLOT = declareShopperSlot(
 
 /** The header's new element: the subtotal beside the cart button. */
 function CartSubtotal() {
-  const {cart, cartError, isTemplate} = useRootCart();
-  const {text, title} = shopperSlotValue(CART_SUBTOTAL_SLOT, {read: {cart, cartError}, isTemplate});
+  const {text, title} = useCartSlot(CART_SUBTOTAL_SLOT);
   return (
     <span title={title} data-testid="cart-subtotal">
       {text}

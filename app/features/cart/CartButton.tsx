@@ -1,10 +1,9 @@
 import {useEffect} from 'react';
 import {useHydrated} from '~/lib/useHydrated';
-import {shopperSlotValue} from '~/sharing';
 import {BagIcon} from '~/ui/Icons';
 import {useCartDrawer, useCartWithPendingChanges} from './CartContext';
 import {preloadCartDrawer} from './CartDrawer';
-import {CART_BUTTON_SLOT, cartBadge, useRootCart} from './rootCart';
+import {CART_BUTTON_SLOT, cartBadge, useCartSlot, useRootCart} from './rootCart';
 
 /**
  * The cart button: a link to /cart without JavaScript; with it, it opens the drawer. The badge is the
@@ -14,7 +13,7 @@ import {CART_BUTTON_SLOT, cartBadge, useRootCart} from './rootCart';
 export function CartButton() {
   const {count, isMutating} = useCartWithPendingChanges();
   const {open, buttonRef, lastGoodCart} = useCartDrawer();
-  const {cart, cartError, isTemplate} = useRootCart();
+  const {cartError} = useRootCart();
   // Shopify could not be asked (down, or slower than the request's budget) and no earlier cart is known:
   // the badge says so rather than showing an empty cart.
   const unavailable = Boolean(cartError) && !lastGoodCart && count === 0;
@@ -22,7 +21,7 @@ export function CartButton() {
   // are the browser's own view.
   const live =
     isMutating || (cartError && lastGoodCart) ? cartBadge(count, unavailable) : undefined;
-  const badge = shopperSlotValue(CART_BUTTON_SLOT, {read: {cart, cartError}, isTemplate}, live);
+  const badge = useCartSlot(CART_BUTTON_SLOT, live);
   const hydrated = useHydrated();
   // An add opens the drawer when Shopify answers: fetch its contents while the add is on its way.
   useEffect(() => {

@@ -10,6 +10,8 @@ import {
   declareShopperSlot,
   readShopperText,
   shopperDataSlot,
+  shopperSlotValue,
+  type ShopperSlot,
   shopperText,
   type ShopperView,
 } from '~/sharing';
@@ -45,6 +47,18 @@ export function parseCartText(text: string | null | undefined): ShopperView<Root
 export function useRootCart(): RootCartRead & {isTemplate: boolean} {
   const {read, isTemplate} = parseCartText(useRouteLoaderData<{cart?: string}>('root')?.cart);
   return {...read, isTemplate};
+}
+
+/**
+ * What a cart slot shows in this render: its markers in a cart template, else what it renders for the
+ * root loader's cart read (or `live`, the browser's view after changes since the page loaded).
+ */
+export function useCartSlot<Field extends string>(
+  slot: ShopperSlot<RootCartRead, Field>,
+  live?: Readonly<Record<Field, string>>,
+): Readonly<Record<Field, string>> {
+  const {cart, cartError, isTemplate} = useRootCart();
+  return shopperSlotValue(slot, {read: {cart, cartError}, isTemplate}, live);
 }
 
 /** What the header's cart button shows: its label and state, and the badge's classes and text. */
