@@ -7,24 +7,24 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {BackToTop} from '~/ui/BackToTop';
-import {ConsentBanner} from '~/features/consent/ConsentBanner';
+import {ConsentBanner, ShopifyPrivacy} from '~/features/consent';
 import {PageLayout} from '~/ui/PageLayout';
 import {SHOP_CATEGORIES} from '~/ui/navigation';
-import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
-import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
-import {takeNotice} from '~/server/flash.server';
 import {
+  hasGpcSignal,
+  readConsentCookie,
   loadShopAnalytics,
   shopifyPrivacySettings,
-} from '~/features/consent/shopifyAnalytics.server';
-import {CART_SLOTS, cartText} from '~/features/cart/rootCart';
-import {readRootCart} from '~/features/cart/rootCart.server';
+} from '~/features/consent/index.server';
+import {takeNotice} from '~/server/flash.server';
+import {CART_SLOTS, cartText} from '~/features/cart';
+import {readRootCart} from '~/features/cart/index.server';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import inlineAppStyles from '~/styles/app.css?inline';

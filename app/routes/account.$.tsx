@@ -1,5 +1,5 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FOUND, accountRedirectUrl} from '~/features/catalogue/shopifyUrls';
+import {FOUND, accountRedirectUrl} from '~/features/catalogue';
 
 /**
  * `/account` and `/account/*` (order e-mails link there) → the provider-hosted account pages. Not

@@ -1,7 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {cartFromPermalink} from '~/features/cart/shopifyCartLinks.server';
-import {parseDiscountCode} from '~/features/catalogue/shopifyUrls';
+import {cartFromPermalink} from '~/features/cart/index.server';
+import {parseDiscountCode} from '~/features/catalogue';
 
 export const meta: MetaFunction = () => [
   {title: 'Cart link not available | Wildroot Botanicals'},

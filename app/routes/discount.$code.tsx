@@ -1,8 +1,8 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {flashNotice} from '~/server/flash.server';
-import {applyDiscountLink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
+import {applyDiscountLink, discountNotices} from '~/features/cart/index.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {FOUND, parseDiscountCode} from '~/features/catalogue/shopifyUrls';
+import {FOUND, parseDiscountCode} from '~/features/catalogue';
 
 /**
  * Shopify's discount link, `/discount/{code}?redirect={path}`: the code goes on the shopper's cart and the

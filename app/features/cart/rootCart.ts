@@ -8,7 +8,6 @@ import {useRouteLoaderData} from '@remix-run/react';
 import {flattenConnection} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {cartFigures} from './optimisticCart';
-import type {loader as rootLoader} from '~/root';
 
 /**
  * Where a cart template's per-shopper text goes. Each must appear exactly once in a template, or the
@@ -58,9 +57,14 @@ export function parseCartText(text: string | null | undefined): RootCartRead {
   return lastRead;
 }
 
+/** The part of the root loader's data the cart owns: the cart read as JSON text, or a template's slot. */
+export interface RootCartData {
+  cart: string;
+}
+
 /** The root loader's cart read, and whether this render is a shared cart template (server only). */
 export function useRootCart(): RootCartRead & {isTemplate: boolean} {
-  const text = useRouteLoaderData<typeof rootLoader>('root')?.cart;
+  const text = useRouteLoaderData<RootCartData>('root')?.cart;
   return {...parseCartText(text), isTemplate: text === CART_SLOTS.data};
 }
 

@@ -1,6 +1,11 @@
 // The consent cookie on the server: read from requests, written in responses (the record: consent.ts).
 import {z} from 'zod';
-import {CONSENT_KEY, CONSENT_MAX_AGE_SECONDS, serializeConsent, type ConsentRecord} from './consent';
+import {
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_SECONDS,
+  serializeConsent,
+  type ConsentRecord,
+} from './consent';
 import {preferJitlessZod} from '~/server/zod.server';
 
 preferJitlessZod();
@@ -51,11 +56,16 @@ export function consentCookieHeader(record: ConsentRecord, {secure}: {secure: bo
 
 /** Set-Cookie that removes the choice (Cookie Settings). */
 export function clearConsentCookieHeader({secure}: {secure: boolean}): string {
-  return [`${CONSENT_KEY}=`, 'Max-Age=0', 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${CONSENT_KEY}=`,
+    'Max-Age=0',
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Browsers with Global Privacy Control send `Sec-GPC: 1` on every request. */
 export function hasGpcSignal(headers: Headers): boolean {
   return headers.get('Sec-GPC')?.trim() === '1';
 }
-

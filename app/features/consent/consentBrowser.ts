@@ -10,7 +10,10 @@ export function mirrorConsent(record: ConsentRecord | null) {
   try {
     if (record) {
       const {required, personalization, marketing, analytics} = record;
-      window.localStorage.setItem(CONSENT_KEY, JSON.stringify({required, personalization, marketing, analytics}));
+      window.localStorage.setItem(
+        CONSENT_KEY,
+        JSON.stringify({required, personalization, marketing, analytics}),
+      );
     } else {
       window.localStorage.removeItem(CONSENT_KEY);
     }

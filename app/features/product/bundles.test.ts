@@ -17,7 +17,7 @@ import {
   type BundleKey,
   type PurchaseSelection,
 } from './bundles';
-import type {VariantLike} from './variants';
+import type {VariantLike} from '~/features/catalogue';
 
 function variant(
   id: number,

@@ -1,17 +1,13 @@
 import {Form} from '@remix-run/react';
-import {lazy, Suspense, useRef, useState, type RefObject} from 'react';
+import {lazy, Suspense, useRef, useState} from 'react';
 import {SearchIcon} from '~/ui/Icons';
+import type {PredictiveProps} from './PredictiveSearch';
 
 /**
  * searchQuery.ts's SEARCH_QUERY_MAX_LENGTH, written out: importing it would put that module in the
  * JavaScript of every page (tests/e2e/shop/search.spec.ts checks the two agree).
  */
 const FIELD_MAX_LENGTH = 200;
-
-export interface PredictiveProps {
-  input: RefObject<HTMLInputElement>;
-  listboxId: string;
-}
 
 const PredictiveSearch = lazy(() =>
   import('./PredictiveSearch').catch(

@@ -1,0 +1,29 @@
+// The cart feature's public entry: what pages and other features may use. Safe for the browser bundle:
+// no server-only module and no zod here (those are in index.server.ts).
+
+export {
+  CartDrawerContext,
+  CartDrawerProvider,
+  useAddToCartFeedback,
+  useCartDrawer,
+  useCartWithPendingChanges,
+} from './CartContext';
+export {CartDiscountCodes} from './CartDiscountCodes';
+export {CartDrawer, preloadCartDrawer} from './CartDrawer';
+export {CartLines} from './CartLines';
+export {MAX_LINE_QUANTITY} from './cartRules';
+export {EmptyCartSuggestions, PairsWellWith} from './CartSuggestions';
+export {CartSummary} from './CartSummary';
+export {CheckoutButton} from './CheckoutButton';
+export {SUBSCRIBE_MERCHANDISE_FIELD} from './optimisticCart';
+export {
+  CART_BADGE_SLOTS,
+  CART_SLOTS,
+  cartBadge,
+  cartBadgeFor,
+  cartText,
+  parseCartText,
+  useRootCart,
+  type RootCartData,
+  type RootCartRead,
+} from './rootCart';

@@ -1,0 +1,11 @@
+// The consent feature's server entry: loaders, actions and provider calls. Never imported by browser code.
+
+export {
+  clearConsentCookieHeader,
+  consentCookieHeader,
+  hasGpcSignal,
+  readConsentCookie,
+} from './consent.server';
+export {parseOptOutForm} from './optOutForm.server';
+export {storePrivacyRequest} from './privacyRequests.server';
+export {loadShopAnalytics, shopifyPrivacySettings} from './shopifyAnalytics.server';
