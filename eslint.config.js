@@ -4,6 +4,25 @@ import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import {layerZones} from './eslint.layers.js';
+
+/**
+ * TEMPORARY: shell and sharing modules that still import features while they are being reworked (the
+ * header's cart badge and search, the footer's cookie button, the page cache and cart templates reading the
+ * cart and consent). Delete each entry as its file stops importing a feature; the list must end empty.
+ */
+const LAYER_EXEMPT = [
+  'app/ui/Header.tsx',
+  'app/ui/PageLayout.tsx',
+  'app/ui/Footer.tsx',
+  'app/ui/Toaster.tsx',
+  'app/server/pageCache.server.ts',
+  'app/server/pageCache.server.test.ts',
+  'app/server/cartTemplate.server.ts',
+  'app/server/cartTemplate.server.test.ts',
+  'app/server/context.server.ts',
+  'app/server/requestInputs.server.ts',
+];
 
 export default tseslint.config(
   {
@@ -60,13 +79,20 @@ export default tseslint.config(
     rules: {
       // Modules form layers (lib → features → routes); a cycle means one of them is in the wrong place.
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {basePath: import.meta.dirname, zones: layerZones(import.meta.dirname)},
+      ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/only-throw-error': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', {checksVoidReturn: {attributes: false}}],
     },
@@ -83,13 +109,18 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'Build zod schemas in a *.server.ts module, so zod is not shipped to the browser.',
+              message:
+                'Build zod schemas in a *.server.ts module, so zod is not shipped to the browser.',
               allowTypeImports: true,
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: LAYER_EXEMPT,
+    rules: {'import-x/no-restricted-paths': 'off'},
   },
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '*.config.ts', 'codegen.ts'],

@@ -13,7 +13,7 @@ import {
   loadCollectionProducts,
   loadProducts,
 } from '~/features/catalogue/index.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {keptMarkup} from '~/ui/keptMarkup';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

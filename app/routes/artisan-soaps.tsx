@@ -8,7 +8,7 @@ import {
   listingTrail,
 } from '~/features/catalogue';
 import {loadProducts} from '~/features/catalogue/index.server';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   listingMeta({

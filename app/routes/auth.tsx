@@ -37,7 +37,7 @@ import {
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {getUser, shopperIp} from '~/server/supabase.server';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

@@ -4,7 +4,7 @@ import type {EmailOtpType} from '@supabase/supabase-js';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {EMAIL_MAX_LENGTH, AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth';
 import {flashNotice} from '~/server/flash.server';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction = () => [
   ...pageMeta({

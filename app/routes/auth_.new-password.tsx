@@ -22,7 +22,7 @@ import {
 import {parseNewPasswordForm} from '~/features/auth/index.server';
 import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 import {getUser} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [

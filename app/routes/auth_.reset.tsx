@@ -14,7 +14,7 @@ import {
 } from '~/features/auth';
 import {parseEmailForm} from '~/features/auth/index.server';
 import {flashNotice} from '~/server/flash.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

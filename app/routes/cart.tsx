@@ -51,7 +51,7 @@ import {flashNotice} from '~/server/flash.server';
 import {isProviderTimeout, STOREFRONT, withTimeout} from '~/server/providerDeadline.server';
 import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 import type {Notice} from '~/lib/notice';
 import {
   CART_GONE_MESSAGE,

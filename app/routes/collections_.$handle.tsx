@@ -15,7 +15,7 @@ import {
   readListingQuery,
 } from '~/features/catalogue/index.server';
 import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/ui/seo';
 import {isRefined} from '~/features/filters';
 
 const EMPTY_MESSAGE = 'No products found';

@@ -6,7 +6,6 @@ import {
   consentForChoice,
   type ConsentActionData,
   type ConsentIntent,
-  type ConsentRecord,
 } from '~/features/consent';
 import {
   clearConsentCookieHeader,

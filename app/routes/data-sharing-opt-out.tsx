@@ -21,7 +21,7 @@ import {hasGpcSignal, parseOptOutForm, storePrivacyRequest} from '~/features/con
 import {flashNotice} from '~/server/flash.server';
 import {wantsData} from '~/lib/forms';
 import {OPT_OUT_STATES, RESPONSE_TIMES} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -13,7 +13,7 @@ import {readFormFields} from '~/server/forms.server';
 import {wantsData} from '~/lib/forms';
 import {subscribeToNewsletter, parseNewsletterForm} from '~/features/newsletter/index.server';
 import type {Notice} from '~/lib/notice';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 const CIRCLE_HEADING = `Join ${BRAND.newsletterCircle}`;
 

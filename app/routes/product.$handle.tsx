@@ -29,7 +29,7 @@ import {loadActiveCopyOverride} from '~/features/product/index.server';
 import {settledOrPending} from '~/lib/deferred';
 import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/index.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/ui/seo';
 import {findShopifyRedirect} from '~/server/urlRedirects.server';
 import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 

@@ -3,7 +3,7 @@ import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ListingPage, listingMeta, listingTrail, PRODUCT_LIMITS} from '~/features/catalogue';
 import {loadProducts, loadListing, readListingQuery} from '~/features/catalogue/index.server';
 import {isRefined} from '~/features/filters';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/ui/seo';
 
 const TITLE = 'Shop All Products';
 

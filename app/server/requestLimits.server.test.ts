@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {
   BodyTooLargeError,
   LIMIT_MESSAGES,
-  REQUEST_LIMITS,
   countFormFields,
   enforceRequestLimits,
   limitBodyStream,

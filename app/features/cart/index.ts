@@ -11,7 +11,6 @@ export {
 export {CartDiscountCodes} from './CartDiscountCodes';
 export {CartDrawer, preloadCartDrawer} from './CartDrawer';
 export {CartLines} from './CartLines';
-export {MAX_LINE_QUANTITY} from './cartRules';
 export {EmptyCartSuggestions, PairsWellWith} from './CartSuggestions';
 export {CartSummary} from './CartSummary';
 export {CheckoutButton} from './CheckoutButton';

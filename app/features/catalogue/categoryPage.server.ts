@@ -1,7 +1,7 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCategory} from './catalogue.server';
 import {CATEGORY_PAGES, type CategoryKey} from './categories';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/ui/seo';
 import {isRefined} from '~/features/filters';
 import {readListingQuery} from './listing.server';
 

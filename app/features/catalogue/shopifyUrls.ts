@@ -5,7 +5,6 @@
  * `cart_.$lines` and `discount.$code` apply them.
  */
 import {ARTISAN_SOAPS, CATEGORY_PAGES} from './categories';
-import {MAX_LINE_QUANTITY} from '~/features/cart';
 
 /** A fixed mapping is permanent, so search engines and caches learn the new address. */
 export const MOVED_PERMANENTLY = 301;

@@ -1,7 +1,6 @@
 import {Form} from '@remix-run/react';
 import {lazy, Suspense, useRef, useState} from 'react';
 import {SearchIcon} from '~/ui/Icons';
-import type {PredictiveProps} from './PredictiveSearch';
 
 /**
  * searchQuery.ts's SEARCH_QUERY_MAX_LENGTH, written out: importing it would put that module in the
