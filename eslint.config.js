@@ -4,6 +4,7 @@ import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import {layerZones} from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -60,13 +61,20 @@ export default tseslint.config(
     rules: {
       // Modules form layers (lib → features → routes); a cycle means one of them is in the wrong place.
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {basePath: import.meta.dirname, zones: layerZones(import.meta.dirname)},
+      ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/only-throw-error': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', {checksVoidReturn: {attributes: false}}],
     },
@@ -83,10 +91,46 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'Build zod schemas in a *.server.ts module, so zod is not shipped to the browser.',
+              message:
+                'Build zod schemas in a *.server.ts module, so zod is not shipped to the browser.',
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests wire features into the seam and call routes' loaders: they stand where the composition does.
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: {'import-x/no-restricted-paths': 'off'},
+  },
+  {
+    // Every context of the app is made by the sharing seam (createRequestContext), so markup kept for
+    // sharing can refuse to read any of them.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/sharing/**', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['createContext'],
+              message:
+                'Make app contexts with createRequestContext (~/sharing), so shared markup cannot read them.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'React',
+          property: 'createContext',
+          message:
+            'Make app contexts with createRequestContext (~/sharing), so shared markup cannot read them.',
         },
       ],
     },

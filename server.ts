@@ -2,8 +2,8 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/context.server';
 import {MissingEnvironmentError} from '~/server/env.server';
-import {CONSENT_SHARED_COOKIE} from '~/features/consent/consent.server';
-import {pageWithCart} from '~/features/cart/rootCart.server';
+import {CONSENT_SHARED_COOKIE} from '~/features/consent/index.server';
+import {pageWithCart} from '~/features/cart/index.server';
 import {
   applyCacheControl,
   guardSharedRender,

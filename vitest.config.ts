@@ -9,6 +9,8 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'local/**/*.test.{ts,mjs}',
       'tests/integration/**/*.test.ts',
+      // The lint rules' own tests (ESLint run on small virtual modules).
+      'tests/lint/**/*.test.ts',
     ],
     environment: 'node',
     // Generous: CI machines are slow and busy; a hang still fails, just later.

@@ -2,8 +2,8 @@
 // Supabase, the page cache's controls) in one place. It composes the features, so it sits beside root.tsx.
 import {createStorefrontClient, cartGetIdDefault, cartSetIdDefault} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
-import {createAppCartHandler} from '~/features/cart/cartHandler.server';
-import type {CopyOverrideCache} from '~/features/product/copyOverrides.server';
+import {createAppCartHandler} from '~/features/cart/index.server';
+import type {CopyOverrideCache} from '~/features/product/index.server';
 import {AppSession} from '~/server/session.server';
 import {accountUrl, parseEnv, storeOrigin, type AppConfig} from '~/server/env.server';
 import {

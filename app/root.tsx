@@ -7,32 +7,35 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import {BackToTop} from '~/ui/BackToTop';
-import {ConsentBanner} from '~/features/consent/ConsentBanner';
+import {ConsentBanner, ShopifyPrivacy} from '~/features/consent';
 import {PageLayout} from '~/ui/PageLayout';
 import {SHOP_CATEGORIES} from '~/ui/navigation';
-import {ShopifyPrivacy} from '~/features/consent/ShopifyPrivacy';
-import {hasGpcSignal, readConsentCookie} from '~/features/consent/consent.server';
-import {takeNotice} from '~/server/flash.server';
 import {
+  hasGpcSignal,
+  readConsentCookie,
   loadShopAnalytics,
   shopifyPrivacySettings,
-} from '~/features/consent/shopifyAnalytics.server';
-import {cartText} from '~/features/cart/rootCart';
-import {CartButton} from '~/features/cart/CartButton';
-import {CartDrawer} from '~/features/cart/CartDrawer';
-import {CartDrawerProvider, useCartDrawer} from '~/features/cart/CartContext';
-import {listenForCookieSettings} from '~/features/consent/consentBrowser';
-import {HeaderSearch} from '~/features/search/HeaderSearch';
+} from '~/features/consent/index.server';
+import {takeNotice} from '~/server/flash.server';
+import {
+  CartButton,
+  CartDrawer,
+  CartDrawerProvider,
+  cartText,
+  useCartDrawer,
+} from '~/features/cart';
+import {listenForCookieSettings} from '~/features/consent';
+import {HeaderSearch} from '~/features/search';
 import type {Notice} from '~/lib/notice';
 import type {NavLinkData} from '~/ui/navigation';
 import type {SignedInUser} from '~/ui/Header';
-import {readRootCart} from '~/features/cart/rootCart.server';
+import {readRootCart} from '~/features/cart/index.server';
 import {getUser} from '~/server/supabase.server';
 import appStyles from '~/styles/app.css?url';
 import inlineAppStyles from '~/styles/app.css?inline';

@@ -1,5 +1,5 @@
 // `npm test`: every check, stopping at the first failing stage.
-// The type check, the lint, the production build and the Edge Function checks are independent and mostly single-threaded, so they
+// The type check, the lint, the cycle check, the production build and the Edge Function checks are independent and mostly single-threaded, so they
 // run side by side (each one's output is shown when it ends); the test runners use both cores themselves,
 // so they run alone.
 import {spawn} from 'node:child_process';
@@ -9,6 +9,8 @@ const stages = [
   [
     ['typecheck', 'npx', ['tsc', '--noEmit']],
     ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    // Import cycles in app/, type-only imports included (.madgerc): a loop means a module sits in the wrong layer.
+    ['import cycles (madge)', 'npx', ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'app']],
     ['production build', 'npx', ['remix', 'vite:build', '--logLevel', 'warn']],
     // The Edge Function under the Deno it runs on: deno check, deno lint, deno test (a few seconds).
     ['Edge Functions (deno check, lint, test)', 'node', ['scripts/test-functions.mjs']],

@@ -1,7 +1,13 @@
-import type {AdPartner} from '~/features/consent/adPartners';
+import type {AdPartner} from './adPartners';
 
 /** What one advertising partner receives and does with it; used by the privacy and opt-out pages. */
-export function AdPartnerDetails({partner, headingLevel}: {partner: AdPartner; headingLevel: 'h3' | 'none'}) {
+export function AdPartnerDetails({
+  partner,
+  headingLevel,
+}: {
+  partner: AdPartner;
+  headingLevel: 'h3' | 'none';
+}) {
   return (
     <div className="space-y-2">
       {headingLevel === 'h3' ? <h3>{partner.name}</h3> : null}
@@ -30,7 +36,10 @@ export function AdPartnerDetails({partner, headingLevel}: {partner: AdPartner; h
 /** The states whose residents may opt out, as a compact list. */
 export function StateList({states}: {states: readonly string[]}) {
   return (
-    <ul aria-label="States whose residents can opt out" className="grid grid-cols-2 gap-x-6 sm:grid-cols-3">
+    <ul
+      aria-label="States whose residents can opt out"
+      className="grid grid-cols-2 gap-x-6 sm:grid-cols-3"
+    >
       {states.map((state) => (
         <li key={state}>{state}</li>
       ))}

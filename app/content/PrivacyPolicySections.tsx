@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {ContactDetails, EmailLink, PhoneLink, PostalAddress} from './ContactDetails';
 import {LegalPage, PolicyTable, type LegalSection} from './LegalPage';
 import type {DisplayDate} from '~/lib/dates';
-import {OTHER_AD_PARTNERS, SHOPIFY_PRIVACY_URL, TIKTOK} from '~/features/consent/adPartners';
+import {OTHER_AD_PARTNERS, SHOPIFY_PRIVACY_URL, TIKTOK} from './adPartners';
 import {BRAND} from './brand';
 import {BRAND_CONTACT} from './brandContact';
 import {OPT_OUT_STATES, RESPONSE_TIMES, RETENTION_PERIODS} from './policies';

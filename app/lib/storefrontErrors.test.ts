@@ -11,7 +11,6 @@ import {
   graphqlFailureOf,
   httpErrorMessage,
 } from './storefrontErrors';
-import {ProviderTimeoutError} from '~/server/providerDeadline.server';
 
 describe('provider error texts (SPEC.md 8)', () => {
   it('names the billing plan for 402 and the status otherwise', () => {
@@ -33,10 +32,6 @@ describe('provider error texts (SPEC.md 8)', () => {
     expect(describeCartError(graphql)).toBe('Error calling Shopify: Throttled, Internal error');
     expect(describeCartError(new TypeError('fetch failed'))).toBe(
       'Error calling Shopify: fetch failed',
-    );
-    // No answer within the request's budget reads as a gateway timeout.
-    expect(describeCartError(new ProviderTimeoutError('The Storefront API', 2_500))).toBe(
-      'HTTP error! status: 504',
     );
   });
 

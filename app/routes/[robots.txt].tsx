@@ -1,8 +1,11 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {buildRobotsTxt} from '~/features/catalogue/sitemap';
+import {buildRobotsTxt} from '~/features/catalogue';
 
 export function loader({request}: LoaderFunctionArgs) {
   return new Response(buildRobotsTxt(new URL(request.url).origin), {
-    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400'},
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    },
   });
 }

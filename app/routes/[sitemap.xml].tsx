@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CacheLong} from '@shopify/hydrogen';
-import {buildSitemap} from '~/features/catalogue/sitemap';
+import {buildSitemap} from '~/features/catalogue';
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
@@ -13,7 +13,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
       return {products: [], collections: []};
     });
   return new Response(buildSitemap(origin, products, collections), {
-    headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'},
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   });
 }
 

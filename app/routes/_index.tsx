@@ -1,17 +1,19 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NewsletterSignup} from '~/features/newsletter/NewsletterForm';
-import {ProductGrid} from '~/features/catalogue/ProductCard';
-import type {ProductCardData} from '~/features/catalogue/productCard';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {NewsletterSignup} from '~/features/newsletter';
+import {ProductGrid, type ProductCardData, PRODUCT_LIMITS} from '~/features/catalogue';
+import {SquareImage} from '~/ui/SquareImage';
 import {formatPrice} from '~/lib/money';
 import {LeafIcon} from '~/ui/Icons';
-import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
+import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
-import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/catalogue.server';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {
+  isCollectionHandle,
+  loadCollectionProducts,
+  loadProducts,
+} from '~/features/catalogue/index.server';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {keptMarkup} from '~/sharing';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
@@ -58,13 +60,22 @@ export default function Home() {
   const grid = error ? (
     <StorefrontErrorNotice message={error} />
   ) : (
-    <ProductGrid products={products} emptyHint="New botanicals are on their way. Please check back soon." />
+    <ProductGrid
+      products={products}
+      emptyHint="New botanicals are on their way. Please check back soon."
+    />
   );
   if (collection) {
     return (
       <>
-        <section aria-labelledby="collection-heading" className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6">
-          <h1 id="collection-heading" className="text-center font-display text-3xl text-forest-900 sm:text-4xl">
+        <section
+          aria-labelledby="collection-heading"
+          className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6"
+        >
+          <h1
+            id="collection-heading"
+            className="text-center font-display text-3xl text-forest-900 sm:text-4xl"
+          >
             {collectionLabel(collection)}
           </h1>
           <p className="mb-6 mt-2 text-center text-bark-700">
@@ -88,7 +99,10 @@ export default function Home() {
       <Features />
       <BrandStory />
       <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="signature-heading" className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl">
+        <h2
+          id="signature-heading"
+          className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl"
+        >
           Our Signature Collection
         </h2>
         {grid}
@@ -109,7 +123,13 @@ const HERO_PRODUCTS = 4;
  * The hero, product-led: the spec's headline, line and Shop Now, then the first best sellers (picture, name,
  * price, each a link to its page) inside the first screen on a phone and a laptop.
  */
-function Hero({headingLevel, products = []}: {headingLevel: 1 | 2; products?: readonly ProductCardData[]}) {
+function Hero({
+  headingLevel,
+  products = [],
+}: {
+  headingLevel: 1 | 2;
+  products?: readonly ProductCardData[];
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="bg-gradient-to-b from-sage-100 to-cream-50">
@@ -127,7 +147,9 @@ function Hero({headingLevel, products = []}: {headingLevel: 1 | 2; products?: re
         >
           Shop Now
         </Link>
-        {products.length > 0 ? <KeptBestSellers products={products.slice(0, HERO_PRODUCTS)} /> : null}
+        {products.length > 0 ? (
+          <KeptBestSellers products={products.slice(0, HERO_PRODUCTS)} />
+        ) : null}
       </div>
     </section>
   );
@@ -196,7 +218,10 @@ const FEATURES = [
 function Features() {
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="features-heading" className="text-center font-display text-3xl text-forest-900 sm:text-4xl">
+      <h2
+        id="features-heading"
+        className="text-center font-display text-3xl text-forest-900 sm:text-4xl"
+      >
         Nourish Your Skin, Nurture Your Soul
       </h2>
       <KeptFeatureList />
@@ -232,9 +257,10 @@ function BrandStory() {
           Where Nature Meets Luxury
         </h2>
         <p className="mt-6 text-lg leading-relaxed text-bark-800">
-          {BRAND.name} began with soaps cured on wooden racks and shared with friends. Today we make skincare,
-          body care and botanical supplements the same way: in small batches in the USA, from plants we can
-          name, with the care of a luxury ritual and the honesty of a kitchen-table recipe.
+          {BRAND.name} began with soaps cured on wooden racks and shared with friends. Today we make
+          skincare, body care and botanical supplements the same way: in small batches in the USA,
+          from plants we can name, with the care of a luxury ritual and the honesty of a
+          kitchen-table recipe.
         </p>
         <Link
           to="/about"

@@ -1,5 +1,5 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {FOUND, accountRedirectUrl} from '~/features/catalogue/shopifyUrls';
+import {FOUND, accountRedirectUrl} from '~/features/catalogue';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */

@@ -1,12 +1,35 @@
-import {useActionData, useFetcher, useLoaderData, useNavigate, type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {useEffect, useRef} from 'react';
-import {GENERATE_FETCHER_KEY, GenerateCopyForm, type GenerateAnswer} from '~/features/admin-copy/GenerateCopyForm';
-import {OverrideList} from '~/features/admin-copy/OverrideList';
-import {ReviewPanel, type SaveAnswer} from '~/features/admin-copy/ReviewPanel';
+import {
+  GENERATE_FETCHER_KEY,
+  GenerateCopyForm,
+  type GenerateAnswer,
+  OverrideList,
+  ReviewPanel,
+  type SaveAnswer,
+  ADMIN_MESSAGES,
+  adminPageHref,
+  formatReviewDate,
+  parseListQuery,
+  copyOfOverride,
+  placeWarnings,
+} from '~/features/admin-copy';
 import {NoticeBanner} from '~/ui/NoticeBanner';
 import {useNoticeToast} from '~/ui/useNoticeToast';
-import {ADMIN_MESSAGES, adminPageHref, formatReviewDate, parseListQuery} from '~/features/admin-copy/adminCopy';
 import {
   NO_STORE,
   editOverride,
@@ -19,8 +42,7 @@ import {
   parseEditForm,
   parseGenerateCopyForm,
   type GeneratedCopy,
-} from '~/features/admin-copy/adminCopy.server';
-import {copyOfOverride, placeWarnings} from '~/features/admin-copy/copyChecks';
+} from '~/features/admin-copy/index.server';
 import {BRAND} from '~/content/brand';
 import {wantsData} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
@@ -85,7 +107,8 @@ export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const asData = wantsData(form);
   const query = parseListQuery(new URL(request.url).searchParams);
-  if (form?.get('intent') === 'save') return saveEdit({context, form, asData, returnTo: adminPageHref(query, query.review)});
+  if (form?.get('intent') === 'save')
+    return saveEdit({context, form, asData, returnTo: adminPageHref(query, query.review)});
 
   const parsed = parseGenerateCopyForm(form);
   if (!parsed.ok) {
@@ -93,7 +116,13 @@ export async function action({request, context}: ActionFunctionArgs) {
     // Only a known step has a product field to point at.
     const fieldError = fieldErrors.intent ? undefined : fieldErrors.handle;
     return answer(
-      {intent: values.intent ?? '', ok: false, handle: '', fieldError, notice: {kind: 'error', title: firstMessage}},
+      {
+        intent: values.intent ?? '',
+        ok: false,
+        handle: '',
+        fieldError,
+        notice: {kind: 'error', title: firstMessage},
+      },
       400,
     );
   }
@@ -102,7 +131,12 @@ export async function action({request, context}: ActionFunctionArgs) {
   const found = await fetchProductForCopy(context.storefront, handle);
   if (!found.ok) {
     return answer(
-      {intent: parsed.data.intent, ok: false, handle, notice: {kind: 'error', title: found.message}},
+      {
+        intent: parsed.data.intent,
+        ok: false,
+        handle,
+        notice: {kind: 'error', title: found.message},
+      },
       found.status,
     );
   }
@@ -125,7 +159,10 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (!asData) {
     // Without JavaScript: to the page with the new record under review (a reload does not generate again).
     flashNotice(context.session, notice);
-    return redirect(adminPageHref(query, generated.result.override.id), {status: 303, headers: NO_STORE});
+    return redirect(adminPageHref(query, generated.result.override.id), {
+      status: 303,
+      headers: NO_STORE,
+    });
   }
   return answer({intent: 'generate', ok: true, handle, result: generated.result, notice});
 }
@@ -145,14 +182,20 @@ async function saveEdit({
     answer({intent: 'save', ok: false, notice: {kind: 'error', title}, ...extra}, status);
   const parsed = parseEditForm(form);
   if (!parsed.ok) {
-    return failed(400, parsed.firstMessage, {fieldErrors: parsed.fieldErrors, values: parsed.values});
+    return failed(400, parsed.firstMessage, {
+      fieldErrors: parsed.fieldErrors,
+      values: parsed.values,
+    });
   }
   const {id, copy} = parsed.data;
   const override = await loadOverride(context.supabase, id);
   if (!override) return failed(404, ADMIN_MESSAGES.overrideNotFound);
   // The fact checks read the product's own description: without it nothing is saved unchecked.
   const found = await fetchProductForCopy(context.storefront, override.product_handle);
-  if (!found.ok) return failed(found.status, ADMIN_MESSAGES.saveFailed, {notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message}});
+  if (!found.ok)
+    return failed(found.status, ADMIN_MESSAGES.saveFailed, {
+      notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message},
+    });
   const saved = await editOverride(context.supabase, override, copy, found.product);
   if (!saved.ok) {
     console.error(`Edit of override ${id} failed: ${saved.detail}`);
@@ -166,7 +209,9 @@ async function saveEdit({
   }
   const count = saved.override.validation_warnings.length;
   const notice: Notice =
-    count > 0 ? {kind: 'info', title: ADMIN_MESSAGES.savedWithWarnings(count)} : {kind: 'success', title: ADMIN_MESSAGES.saved};
+    count > 0
+      ? {kind: 'info', title: ADMIN_MESSAGES.savedWithWarnings(count)}
+      : {kind: 'success', title: ADMIN_MESSAGES.saved};
   if (!asData) {
     flashNotice(context.session, notice);
     return redirect(returnTo, {status: 303, headers: NO_STORE});
@@ -187,7 +232,10 @@ export default function ProductCopyManager() {
 
   // With JavaScript, a new generation opens for review as it would without (the page's ?review=).
   const opened = useRef<unknown>(null);
-  const generatedId = fetcher.data?.intent === 'generate' && 'result' in fetcher.data ? fetcher.data.result?.override.id : undefined;
+  const generatedId =
+    fetcher.data?.intent === 'generate' && 'result' in fetcher.data
+      ? fetcher.data.result?.override.id
+      : undefined;
   useEffect(() => {
     if (!generatedId || opened.current === fetcher.data) return;
     opened.current = fetcher.data;
@@ -204,17 +252,22 @@ export default function ProductCopyManager() {
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Product Copy Manager</h1>
       <p className="mt-3 max-w-3xl text-bark-700">
-        Generate improved marketing copy for a product, check it against the product’s facts and US claim
-        rules, edit it if needed, then approve it to show it on the product page or reject it.
+        Generate improved marketing copy for a product, check it against the product’s facts and US
+        claim rules, edit it if needed, then approve it to show it on the product page or reject it.
       </p>
       {posted?.notice ? <NoticeBanner notice={posted.notice} /> : null}
       <GenerateCopyForm
         products={products}
         defaultHandle={postedGenerate && 'handle' in postedGenerate ? postedGenerate.handle : ''}
-        fieldError={postedGenerate && 'fieldError' in postedGenerate ? postedGenerate.fieldError : undefined}
+        fieldError={
+          postedGenerate && 'fieldError' in postedGenerate ? postedGenerate.fieldError : undefined
+        }
       />
       {review?.error ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           {review.error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ADMIN_MESSAGES, reviewMessages, safeAdminReturn} from '~/features/admin-copy/adminCopy';
+import {ADMIN_MESSAGES, reviewMessages, safeAdminReturn} from '~/features/admin-copy';
 import {
   NO_STORE,
   checkAdminAccess,
@@ -7,9 +7,9 @@ import {
   parseReviewForm,
   reviewOverride,
   type AdminAccess,
-} from '~/features/admin-copy/adminCopy.server';
+} from '~/features/admin-copy/index.server';
 import {wantsData} from '~/lib/forms';
-import {forgetCopyOverride} from '~/features/product/copyOverrides.server';
+import {forgetCopyOverride} from '~/features/product/index.server';
 import {flashNotice} from '~/server/flash.server';
 import {readFormFields} from '~/server/forms.server';
 import type {Notice} from '~/lib/notice';

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {predictSearch} from '~/features/search/search.server';
-import {normalizeSearchQuery} from '~/features/search/searchQuery';
+import {predictSearch} from '~/features/search/index.server';
+import {normalizeSearchQuery} from '~/features/search';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
 import {PERSONAL_PAGE} from '~/sharing';
 

@@ -1,10 +1,14 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ListingPage} from '~/features/catalogue/ListingPage';
-import {loadProducts} from '~/features/catalogue/catalogue.server';
-import {ARTISAN_SOAPS, isArtisanSoap} from '~/features/catalogue/categories';
-import {canonicalUrl} from '~/lib/seo';
-import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
+import {
+  ListingPage,
+  ARTISAN_SOAPS,
+  isArtisanSoap,
+  listingMeta,
+  listingTrail,
+} from '~/features/catalogue';
+import {loadProducts} from '~/features/catalogue/index.server';
+import {canonicalUrl} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   listingMeta({

@@ -1,4 +1,11 @@
-import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from '@remix-run/react';
 import {
   data,
   redirect,
@@ -12,21 +19,25 @@ import {
   EMAIL_MAX_LENGTH,
   type AuthFieldErrors,
   type AuthMode,
-} from '~/features/auth/authForm';
-import {authModeSchema, parseAuthForm, parseEmailForm} from '~/features/auth/authForm.server';
-import {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
   isAlreadyRegistered,
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,
-} from '~/features/auth/authMessages';
+} from '~/features/auth';
+import {
+  authModeSchema,
+  parseAuthForm,
+  parseEmailForm,
+  claimSignInAttempt,
+  signInSucceeded,
+  throttleKeys,
+} from '~/features/auth/index.server';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
-import {claimSignInAttempt, signInSucceeded, throttleKeys} from '~/features/auth/signInThrottle.server';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {getUser, shopperIp} from '~/server/supabase.server';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -68,7 +79,11 @@ interface ActionResult {
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<ActionResult>({mode: 'login', email: '', formError: 'Invalid form submission'}, {status: 400});
+  if (!form)
+    return data<ActionResult>(
+      {mode: 'login', email: '', formError: 'Invalid form submission'},
+      {status: 400},
+    );
 
   const intent = form.get('intent');
   switch (intent) {
@@ -80,7 +95,10 @@ export async function action({request, context}: ActionFunctionArgs) {
     case 'logout':
       return logout(context);
     default:
-      return data<ActionResult>({mode: 'login', email: '', formError: 'Unknown action'}, {status: 400});
+      return data<ActionResult>(
+        {mode: 'login', email: '', formError: 'Unknown action'},
+        {status: 400},
+      );
   }
 }
 
@@ -93,7 +111,12 @@ async function authenticate(
   const parsed = parseAuthForm(form);
   if (!parsed.ok) {
     return data<ActionResult>(
-      {mode, email: parsed.values.email ?? '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {
+        mode,
+        email: parsed.values.email ?? '',
+        fieldErrors: parsed.fieldErrors,
+        formError: parsed.firstMessage,
+      },
       {status: 400},
     );
   }
@@ -113,7 +136,12 @@ async function authenticate(
       flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.signedUp});
       return redirect('/', 303);
     }
-    return {mode: 'login', email, success: AUTH_MESSAGES.signedUp, offerResend: true} satisfies ActionResult;
+    return {
+      mode: 'login',
+      email,
+      success: AUTH_MESSAGES.signedUp,
+      offerResend: true,
+    } satisfies ActionResult;
   } catch (error) {
     console.error(error);
     return data<ActionResult>({mode, email, formError: AUTH_MESSAGES.genericError}, {status: 503});
@@ -129,15 +157,28 @@ function confirmUrl(request: Request) {
  * Password sign-in behind the shop's own throttle (per email and per shopper IP, counted in Supabase):
  * a refused attempt never reaches Auth, so even the right password waits while the address is throttled.
  */
-async function signIn(email: string, password: string, request: Request, context: ActionFunctionArgs['context']) {
+async function signIn(
+  email: string,
+  password: string,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+) {
   const keys = await throttleKeys(context.config.SESSION_SECRET, email, shopperIp(request));
   const gate = await claimSignInAttempt(context.supabase, keys);
   if (gate.kind === 'unavailable') {
-    return data<ActionResult>({mode: 'login', email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return data<ActionResult>(
+      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
+      {status: 503},
+    );
   }
   if (gate.kind === 'refused') {
     return data<ActionResult>(
-      {mode: 'login', email, formError: throttledMessage(gate.retryAfter), offerReset: gate.retryAfter > 60},
+      {
+        mode: 'login',
+        email,
+        formError: throttledMessage(gate.retryAfter),
+        offerReset: gate.retryAfter > 60,
+      },
       {status: 429, headers: {'Retry-After': String(gate.retryAfter)}},
     );
   }
@@ -148,7 +189,11 @@ async function signIn(email: string, password: string, request: Request, context
   return redirect('/', 303);
 }
 
-async function resendConfirmation(form: FormData, request: Request, context: ActionFunctionArgs['context']) {
+async function resendConfirmation(
+  form: FormData,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+) {
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
     return data<ActionResult>(
@@ -164,10 +209,18 @@ async function resendConfirmation(form: FormData, request: Request, context: Act
       options: {emailRedirectTo: confirmUrl(request)},
     });
     if (error) return refused('resend', email, error);
-    return {mode: 'login', email, success: AUTH_OUTCOME_MESSAGES.confirmationResent, offerResend: true} satisfies ActionResult;
+    return {
+      mode: 'login',
+      email,
+      success: AUTH_OUTCOME_MESSAGES.confirmationResent,
+      offerResend: true,
+    } satisfies ActionResult;
   } catch (error) {
     console.error(error);
-    return data<ActionResult>({mode: 'login', email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return data<ActionResult>(
+      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
+      {status: 503},
+    );
   }
 }
 
@@ -179,7 +232,8 @@ async function resendConfirmation(form: FormData, request: Request, context: Act
  */
 function refused(action: AuthAction, email: string, error: AuthErrorLike) {
   const outcome = describeAuthError(action, error);
-  if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+  if (outcome.status === 503)
+    console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
   const mode: AuthMode = action === 'signup' ? 'signup' : 'login';
   return data<ActionResult>(
     {
@@ -218,7 +272,9 @@ export default function AuthPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-center font-display text-4xl text-forest-900">{isSignup ? 'Sign Up' : 'Login'}</h1>
+      <h1 className="text-center font-display text-4xl text-forest-900">
+        {isSignup ? 'Sign Up' : 'Login'}
+      </h1>
       <p className="mt-3 text-center text-bark-700">
         {isSignup ? 'Create your account' : 'Welcome back'}
       </p>
@@ -229,11 +285,17 @@ export default function AuthPage() {
         </p>
       ) : null}
       {formError && !fieldErrors ? (
-        <div role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <div
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           <p>{formError}</p>
           {offerReset ? (
             <p className="mt-2">
-              <Link to="/auth/reset" className="font-semibold text-forest-800 underline underline-offset-4">
+              <Link
+                to="/auth/reset"
+                className="font-semibold text-forest-800 underline underline-offset-4"
+              >
                 Reset your password
               </Link>
             </p>
@@ -255,9 +317,16 @@ export default function AuthPage() {
         </Form>
       ) : null}
 
-      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100" noValidate={false}>
+      <Form
+        method="post"
+        replace
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+        noValidate={false}
+      >
         <fieldset disabled={submitting} className="space-y-5">
-          <legend className="sr-only">{isSignup ? 'Sign up' : 'Login'} with email and password</legend>
+          <legend className="sr-only">
+            {isSignup ? 'Sign up' : 'Login'} with email and password
+          </legend>
           <FormField
             label="Email"
             name="email"
@@ -275,11 +344,7 @@ export default function AuthPage() {
             minLength={PASSWORD_MIN_LENGTH}
             error={fieldErrors?.password}
           />
-          <SubmitButton
-            name="intent"
-            value={mode}
-            submitting={submitting}
-          >
+          <SubmitButton name="intent" value={mode} submitting={submitting}>
             {isSignup ? 'Sign Up' : 'Login'}
           </SubmitButton>
         </fieldset>

@@ -2,21 +2,31 @@ import {Form, Link, useLoaderData, useNavigation, type MetaFunction} from '@remi
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {EmailOtpType} from '@supabase/supabase-js';
 import {FormField, SubmitButton} from '~/ui/FormField';
-import {EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {EMAIL_MAX_LENGTH, AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth';
 import {flashNotice} from '~/server/flash.server';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
 export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Email link', description: 'Confirm your email address or reset your password.', url: undefined}),
+  ...pageMeta({
+    title: 'Email link',
+    description: 'Confirm your email address or reset your password.',
+    url: undefined,
+  }),
   {name: 'robots', content: 'noindex'},
 ];
 
-const EMAIL_LINK_TYPES: readonly EmailOtpType[] = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'];
+const EMAIL_LINK_TYPES: readonly EmailOtpType[] = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+  'email',
+];
 
 function linkType(value: string | null): EmailOtpType | null {
   return EMAIL_LINK_TYPES.find((type) => type === value) ?? null;
@@ -57,7 +67,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   if (error) {
     const outcome = describeAuthError('confirm', error);
-    if (outcome.status === 503) console.error(`Auth service unavailable while verifying an email link: ${error.message}`);
+    if (outcome.status === 503)
+      console.error(`Auth service unavailable while verifying an email link: ${error.message}`);
     return data({message: outcome.message}, {status: outcome.status});
   }
   if (recovery) {
@@ -73,28 +84,44 @@ export default function ConfirmEmailLink() {
   const submitting = useNavigation().state === 'submitting';
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-center font-display text-4xl text-forest-900">This link no longer works</h1>
-      <p role="alert" className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+      <h1 className="text-center font-display text-4xl text-forest-900">
+        This link no longer works
+      </h1>
+      <p
+        role="alert"
+        className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+      >
         {message}
       </p>
       <p className="mt-6 text-bark-700">
-        Email links work once, for an hour. If you were confirming your account, we can send a new link:
+        Email links work once, for an hour. If you were confirming your account, we can send a new
+        link:
       </p>
-      <Form method="post" action="/auth" className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+      <Form
+        method="post"
+        action="/auth"
+        className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+      >
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">Send a new confirmation link</legend>
-          <FormField label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-          <SubmitButton
-            name="intent"
-            value="resend"
-          >
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+          <SubmitButton name="intent" value="resend">
             Send a new confirmation link
           </SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">
         Resetting your password?{' '}
-        <Link to="/auth/reset" className="font-semibold text-forest-800 underline underline-offset-4">
+        <Link
+          to="/auth/reset"
+          className="font-semibold text-forest-800 underline underline-offset-4"
+        >
           Ask for a new reset link
         </Link>
       </p>

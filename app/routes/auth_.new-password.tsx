@@ -1,12 +1,28 @@
-import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from '@remix-run/react';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
-import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/features/auth/authForm';
-import {parseNewPasswordForm} from '~/features/auth/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  AUTH_OUTCOME_MESSAGES,
+  describeAuthError,
+} from '~/features/auth';
+import {parseNewPasswordForm} from '~/features/auth/index.server';
 import {flashNotice} from '~/server/flash.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 import {getUser} from '~/server/supabase.server';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -14,7 +30,11 @@ import {PERSONAL_PAGE} from '~/sharing';
 export const handle = PERSONAL_PAGE;
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),
+  ...pageMeta({
+    title: 'Choose a new password',
+    description: 'Set a new password for your account.',
+    url: undefined,
+  }),
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -44,7 +64,10 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (!form) return data<NewPasswordResult>({formError: 'Invalid form submission'}, {status: 400});
   const parsed = parseNewPasswordForm(form);
   if (!parsed.ok) {
-    return data<NewPasswordResult>({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, {status: 400});
+    return data<NewPasswordResult>(
+      {fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {status: 400},
+    );
   }
   try {
     const {error} = await context.deadline.race(
@@ -54,9 +77,15 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
     if (error) {
       const outcome = describeAuthError('newPassword', error);
-      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+      if (outcome.status === 503)
+        console.error(
+          `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
+        );
       return data<NewPasswordResult>(
-        {formError: outcome.message, ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {})},
+        {
+          formError: outcome.message,
+          ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {}),
+        },
         {status: outcome.status},
       );
     }
@@ -86,15 +115,29 @@ export default function NewPasswordPage() {
         For <span className="font-semibold">{email}</span>
       </p>
       {result?.formError && !fieldErrors ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           {result.formError}
         </p>
       ) : null}
-      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+      <Form
+        method="post"
+        replace
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+      >
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">New password</legend>
           {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
           {NEW_PASSWORD_FIELDS.map(({name, label}) => (
             <FormField
               key={name}
@@ -106,11 +149,7 @@ export default function NewPasswordPage() {
               error={fieldErrors?.[name]}
             />
           ))}
-          <SubmitButton
-            submitting={submitting}
-          >
-            Save new password
-          </SubmitButton>
+          <SubmitButton submitting={submitting}>Save new password</SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">

@@ -1,11 +1,20 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
-import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
-import {parseEmailForm} from '~/features/auth/authForm.server';
-import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  AUTH_OUTCOME_MESSAGES,
+  describeAuthError,
+} from '~/features/auth';
+import {parseEmailForm} from '~/features/auth/index.server';
 import {flashNotice} from '~/server/flash.server';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
@@ -35,11 +44,15 @@ interface ResetResult {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
+  if (!form)
+    return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
-    return data<ResetResult>({email: values.email ?? '', fieldError: firstMessage, formError: firstMessage}, {status: 400});
+    return data<ResetResult>(
+      {email: values.email ?? '', fieldError: firstMessage, formError: firstMessage},
+      {status: 400},
+    );
   }
   const {email} = parsed.data;
   try {
@@ -48,7 +61,10 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
     if (error) {
       const outcome = describeAuthError('reset', error);
-      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+      if (outcome.status === 503)
+        console.error(
+          `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
+        );
       return data<ResetResult>({email, formError: outcome.message}, {status: outcome.status});
     }
   } catch (error) {
@@ -66,14 +82,22 @@ export default function ResetPasswordPage() {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-center font-display text-4xl text-forest-900">Reset your password</h1>
       <p className="mt-3 text-center text-bark-700">
-        Enter the email address of your account and we will email you a link to choose a new password.
+        Enter the email address of your account and we will email you a link to choose a new
+        password.
       </p>
       {result?.formError && !result.fieldError ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           {result.formError}
         </p>
       ) : null}
-      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+      <Form
+        method="post"
+        replace
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+      >
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">Ask for a password reset link</legend>
           <FormField
@@ -85,11 +109,7 @@ export default function ResetPasswordPage() {
             maxLength={EMAIL_MAX_LENGTH}
             error={result?.fieldError}
           />
-          <SubmitButton
-            submitting={submitting}
-          >
-            Send reset link
-          </SubmitButton>
+          <SubmitButton submitting={submitting}>Send reset link</SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">

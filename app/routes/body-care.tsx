@@ -1,7 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CategoryPage} from '~/features/catalogue/CategoryPage';
-import {loadCategoryPage} from '~/features/catalogue/categoryPage.server';
-import {categoryMeta} from '~/features/catalogue/categoryRoute';
+import {CategoryPage, categoryMeta} from '~/features/catalogue';
+import {loadCategoryPage} from '~/features/catalogue/index.server';
 
 export const loader = (args: LoaderFunctionArgs) => loadCategoryPage(args, 'body-care');
 

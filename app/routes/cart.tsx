@@ -4,23 +4,8 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import type {AppCart} from '~/features/cart/cartHandler.server';
-import {useCartWithPendingChanges} from '~/features/cart/CartContext';
-import {useRootCart} from '~/features/cart/rootCart';
-import {CartLines} from '~/features/cart/CartLines';
-import {CartDiscountCodes} from '~/features/cart/CartDiscountCodes';
-import {CartSummary} from '~/features/cart/CartSummary';
-import {EmptyCartSuggestions, PairsWellWith} from '~/features/cart/CartSuggestions';
-import {loadProducts} from '~/features/catalogue/catalogue.server';
-import type {ProductCardData} from '~/features/catalogue/productCard';
-import {CheckoutButton} from '~/features/cart/CheckoutButton';
 import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
-import {
+  type AppCart,
   CHECKOUT_FAILED_DESCRIPTION,
   CHECKOUT_FAILED_TITLE,
   LINE_CAPPED_MESSAGE,
@@ -34,11 +19,8 @@ import {
   parseCartForm,
   quantityInCart,
   type CartFormInput,
-} from '~/features/cart/cartInput.server';
-import {flashNotice} from '~/server/flash.server';
-import {applyDiscountLink, removeDiscountCodes} from '~/features/cart/shopifyCartLinks.server';
-import {isProviderTimeout, STOREFRONT, withTimeout} from '~/server/providerDeadline.server';
-import {
+  applyDiscountLink,
+  removeDiscountCodes,
   ADD_NOT_SENT_MESSAGE,
   ADD_STILL_UNCONFIRMED_MESSAGE,
   ADD_UNCONFIRMED_MESSAGE,
@@ -46,10 +28,30 @@ import {
   forgetUnconfirmedAdd,
   rememberUnconfirmedAdd,
   unconfirmedAddOf,
-} from '~/features/cart/unconfirmedAdd.server';
+} from '~/features/cart/index.server';
+import {
+  useCartWithPendingChanges,
+  useRootCart,
+  CartLines,
+  CartDiscountCodes,
+  CartSummary,
+  EmptyCartSuggestions,
+  PairsWellWith,
+  CheckoutButton,
+} from '~/features/cart';
+import {loadProducts} from '~/features/catalogue/index.server';
+import type {ProductCardData} from '~/features/catalogue';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {flashNotice} from '~/server/flash.server';
+import {isProviderTimeout, STOREFRONT, withTimeout} from '~/server/providerDeadline.server';
 import {wantsData} from '~/lib/forms';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 import type {Notice} from '~/lib/notice';
 import {
   CART_GONE_MESSAGE,

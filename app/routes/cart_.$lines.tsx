@@ -1,7 +1,7 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {cartFromPermalink} from '~/features/cart/shopifyCartLinks.server';
-import {parseDiscountCode} from '~/features/catalogue/shopifyUrls';
+import {cartFromPermalink} from '~/features/cart/index.server';
+import {parseDiscountCode} from '~/features/catalogue';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */

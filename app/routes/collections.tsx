@@ -1,8 +1,8 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LeafIcon} from '~/ui/Icons';
-import {COLLECTION_CARDS} from '~/features/catalogue/categories';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {COLLECTION_CARDS} from '~/content/collections';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -1,14 +1,22 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ListingPage} from '~/features/catalogue/ListingPage';
+import {
+  ListingPage,
+  listingMeta,
+  listingTrail,
+  MOVED_PERMANENTLY,
+  collectionRoute,
+  withSearch,
+} from '~/features/catalogue';
 import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
-import {collectionMetaDescription, loadCollectionPage} from '~/features/catalogue/collectionPage.server';
+import {
+  collectionMetaDescription,
+  loadCollectionPage,
+  readListingQuery,
+} from '~/features/catalogue/index.server';
 import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
-import {canonicalUrl} from '~/lib/seo';
-import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
-import {isRefined} from '~/features/filters/listingFilters';
-import {readListingQuery} from '~/features/filters/listing.server';
-import {MOVED_PERMANENTLY, collectionRoute, withSearch} from '~/features/catalogue/shopifyUrls';
+import {canonicalUrl} from '~/ui/seo';
+import {isRefined} from '~/features/filters';
 
 const EMPTY_MESSAGE = 'No products found';
 
@@ -41,7 +49,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = {url: canonicalUrl(request.url), refined: isRefined(query)};
   if (result.kind === 'failed') {
     return data(
-      {...page, collection: null, metaDescription: '', products: [], error: result.error, controls: null},
+      {
+        ...page,
+        collection: null,
+        metaDescription: '',
+        products: [],
+        error: result.error,
+        controls: null,
+      },
       {status: 503},
     );
   }

@@ -4,18 +4,20 @@ import {
   CONSENT_INTENTS,
   OPTIONAL_CATEGORIES,
   consentForChoice,
+  type ConsentActionData,
   type ConsentIntent,
-  type ConsentRecord,
-} from '~/features/consent/consent';
-import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/features/consent/consent.server';
+} from '~/features/consent';
+import {
+  clearConsentCookieHeader,
+  consentCookieHeader,
+  hasGpcSignal,
+} from '~/features/consent/index.server';
 import {wantsData} from '~/lib/forms';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */
 export function loader() {
   return redirect('/cookies');
 }
-
-export type ConsentActionData = {consent: ConsentRecord | null} | {error: string};
 
 /**
  * The consent banner's choices (accept, reject, save) and Cookie Settings (reset). Each sets or clears
@@ -26,14 +28,19 @@ export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (!form || !isConsentIntent(intent)) {
-    return answer({error: 'Unknown cookie choice'}, {status: 400, headers: {'Cache-Control': 'no-store'}});
+    return answer(
+      {error: 'Unknown cookie choice'},
+      {status: 400, headers: {'Cache-Control': 'no-store'}},
+    );
   }
 
   const secure = context.config.SITE_ENV === 'production';
   const gpc = hasGpcSignal(request.headers) || form.get('gpc') === '1';
   const consent = intent === 'reset' ? null : choose(intent, form, gpc);
   const headers = new Headers({
-    'Set-Cookie': consent ? consentCookieHeader(consent, {secure}) : clearConsentCookieHeader({secure}),
+    'Set-Cookie': consent
+      ? consentCookieHeader(consent, {secure})
+      : clearConsentCookieHeader({secure}),
     'Cache-Control': 'no-store',
   });
 
@@ -53,7 +60,9 @@ function answer(body: ConsentActionData, init: ResponseInit) {
 function choose(intent: Exclude<ConsentIntent, 'reset'>, form: FormData, gpc: boolean) {
   const ticked = form
     .getAll('category')
-    .filter((value): value is string => (OPTIONAL_CATEGORIES as readonly unknown[]).includes(value));
+    .filter((value): value is string =>
+      (OPTIONAL_CATEGORIES as readonly unknown[]).includes(value),
+    );
   return consentForChoice(intent, {gpc, ticked});
 }
 

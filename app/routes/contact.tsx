@@ -5,7 +5,7 @@ import {EmailLink, PhoneLink, PostalAddress, type EmailPurpose} from '~/content/
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
 import {RESPONSE_TIMES} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -1,11 +1,12 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {COOKIE_SECTIONS} from '~/content/CookiePolicySections';
+import {cookieSections} from '~/content/CookiePolicySections';
+import {CookieSettingsButton} from '~/ui/CookieSettingsButton';
 import {LegalPage} from '~/content/LegalPage';
 import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({
@@ -16,8 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
 
 export function loader({request}: LoaderFunctionArgs) {
   // The cookie policy writes its date in the short style: 1 Nov 2025.
-  return {url: canonicalUrl(request.url), updated: fixedDateForDisplay(POLICY_DATES.cookies, 'short')};
+  return {
+    url: canonicalUrl(request.url),
+    updated: fixedDateForDisplay(POLICY_DATES.cookies, 'short'),
+  };
 }
+
+// Built once: the sections are the same for every visitor.
+const COOKIE_SECTIONS = cookieSections(CookieSettingsButton);
 
 export default function CookiePolicy() {
   const {updated} = useLoaderData<typeof loader>();
@@ -27,8 +34,8 @@ export default function CookiePolicy() {
       updated={updated}
       intro={
         <p>
-          This policy explains how {BRAND.name} uses cookies and similar technologies on our website, and the
-          choices you have.
+          This policy explains how {BRAND.name} uses cookies and similar technologies on our
+          website, and the choices you have.
         </p>
       }
       sections={COOKIE_SECTIONS}

@@ -1,8 +1,8 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {flashNotice} from '~/server/flash.server';
-import {applyDiscountLink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
+import {applyDiscountLink, discountNotices} from '~/features/cart/index.server';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {FOUND, parseDiscountCode} from '~/features/catalogue/shopifyUrls';
+import {FOUND, parseDiscountCode} from '~/features/catalogue';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */

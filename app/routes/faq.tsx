@@ -3,7 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/content/brand';
 import {FAQ_ITEMS} from '~/content/faq';
 import {RESPONSE_TIMES} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

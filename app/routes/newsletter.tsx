@@ -1,16 +1,19 @@
 import {useActionData, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {NewsletterForm} from '~/features/newsletter/NewsletterForm';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {NewsletterForm, NEWSLETTER_MESSAGES, type NewsletterActionData} from '~/features/newsletter';
 import {BRAND} from '~/content/brand';
 import {sameOriginPath} from '~/lib/redirectTarget';
 import {flashNotice} from '~/server/flash.server';
 import {readFormFields} from '~/server/forms.server';
 import {wantsData} from '~/lib/forms';
-import {subscribeToNewsletter} from '~/features/newsletter/newsletter.server';
-import {NEWSLETTER_MESSAGES} from '~/features/newsletter/newsletterForm';
-import {parseNewsletterForm} from '~/features/newsletter/newsletterForm.server';
+import {subscribeToNewsletter, parseNewsletterForm} from '~/features/newsletter/index.server';
 import type {Notice} from '~/lib/notice';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 const CIRCLE_HEADING = `Join ${BRAND.newsletterCircle}`;
 
@@ -25,10 +28,6 @@ export function loader({request}: LoaderFunctionArgs) {
   return {url: canonicalUrl(request.url)};
 }
 
-export type NewsletterActionData =
-  | {ok: true; notice: Notice}
-  | {ok: false; email: string; error: string; notice: Notice};
-
 /**
  * The newsletter sign-up from any page. A plain form post comes back here on failure (this page shows
  * the message and the address) and is redirected to the page it came from on success; a fetcher gets
@@ -42,7 +41,12 @@ export async function action({request, context}: ActionFunctionArgs) {
     // falls through: no form data at all
     default:
       return data<NewsletterActionData>(
-        {ok: false, email: '', error: NEWSLETTER_MESSAGES.fallback, notice: validationNotice(NEWSLETTER_MESSAGES.fallback)},
+        {
+          ok: false,
+          email: '',
+          error: NEWSLETTER_MESSAGES.fallback,
+          notice: validationNotice(NEWSLETTER_MESSAGES.fallback),
+        },
         {status: 400},
       );
   }
@@ -53,7 +57,12 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
     return data<NewsletterActionData>(
-      {ok: false, email: values.email ?? '', error: firstMessage, notice: validationNotice(firstMessage)},
+      {
+        ok: false,
+        email: values.email ?? '',
+        error: firstMessage,
+        notice: validationNotice(firstMessage),
+      },
       {status: 400},
     );
   }
@@ -64,7 +73,11 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
         ok: false,
         email: readFormFields(form).email ?? '',
         error: NEWSLETTER_MESSAGES.unavailable,
-        notice: {kind: 'error', title: NEWSLETTER_MESSAGES.unavailableTitle, description: NEWSLETTER_MESSAGES.unavailable},
+        notice: {
+          kind: 'error',
+          title: NEWSLETTER_MESSAGES.unavailableTitle,
+          description: NEWSLETTER_MESSAGES.unavailable,
+        },
       },
       {status: 503},
     );
@@ -92,7 +105,12 @@ export default function NewsletterPage() {
       <p className="mt-4 text-lg text-bark-700">
         Be the first to hear about new botanicals, seasonal rituals and member-only offers.
       </p>
-      <NewsletterForm source="newsletter-page" redirectTo="/newsletter" actionResult={result} className="mt-8" />
+      <NewsletterForm
+        source="newsletter-page"
+        redirectTo="/newsletter"
+        actionResult={result}
+        className="mt-8"
+      />
     </section>
   );
 }

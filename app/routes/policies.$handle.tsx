@@ -2,7 +2,7 @@ import type {MetaFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
 import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
-import {MOVED_PERMANENTLY, policyRoute, withSearch} from '~/features/catalogue/shopifyUrls';
+import {MOVED_PERMANENTLY, policyRoute, withSearch} from '~/features/catalogue';
 
 /** Shopify's policy URLs (checkout links to them) → this shop's policy pages; others are the 404. */
 export function loader(args: LoaderFunctionArgs) {

@@ -10,29 +10,26 @@ import {
   PRODUCT_NOT_FOUND,
   ProductLoadError,
   ProductNotFound,
-} from '~/features/product/ProductUnavailable';
-import {ProductView} from '~/features/product/ProductView';
-import {BRAND} from '~/content/brand';
-import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
-import {loadActiveCopyOverride} from '~/features/product/copyOverrides.server';
-import {settledOrPending} from '~/lib/deferred';
-import {
+  ProductView,
   parseProductDescription,
   productCopy,
   shownDescription,
   teaser,
-} from '~/features/product/descriptionParser';
-import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/fragments';
-import {marketingCopyFor} from '~/features/product/productClaims';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {
+  marketingCopyFor,
   isProductHandle,
   onlyImageChanged,
   pickRelatedProducts,
   productSelection,
-} from '~/features/product/productPage';
-import {breadcrumbJsonLd, productJsonLd} from '~/features/product/productStructuredData';
-import {canonicalUrl} from '~/lib/seo';
+  breadcrumbJsonLd,
+  productJsonLd,
+} from '~/features/product';
+import {BRAND} from '~/content/brand';
+import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
+import {loadActiveCopyOverride} from '~/features/product/index.server';
+import {settledOrPending} from '~/lib/deferred';
+import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/index.server';
+import {PRODUCT_LIMITS} from '~/features/catalogue';
+import {canonicalUrl} from '~/ui/seo';
 import {findShopifyRedirect} from '~/server/urlRedirects.server';
 import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 

@@ -4,7 +4,7 @@ import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
 import {LegalPage, type LegalSection} from '~/content/LegalPage';
 import {todayForDisplay} from '~/lib/dates';
 import {RESPONSE_TIMES, RETURNS} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -1,8 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {SearchPage} from '~/features/search/SearchPage';
-import {searchProducts} from '~/features/search/search.server';
-import {parseSearchRequest} from '~/features/search/searchQuery';
+import {SearchPage, parseSearchRequest} from '~/features/search';
+import {searchProducts} from '~/features/search/index.server';
 import {BRAND} from '~/content/brand';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [

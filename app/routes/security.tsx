@@ -6,7 +6,7 @@ import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -4,7 +4,7 @@ import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
 import {LegalPage, PolicyTable, type LegalSection} from '~/content/LegalPage';
 import {todayForDisplay} from '~/lib/dates';
 import {FREE_SHIPPING_THRESHOLD, SHIPPING, SHIPPING_OPTIONS} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

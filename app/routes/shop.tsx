@@ -1,12 +1,9 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ListingPage} from '~/features/catalogue/ListingPage';
-import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
-import {loadProducts} from '~/features/catalogue/catalogue.server';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {loadListing, readListingQuery} from '~/features/filters/listing.server';
-import {isRefined} from '~/features/filters/listingFilters';
-import {canonicalUrl} from '~/lib/seo';
+import {ListingPage, listingMeta, listingTrail, PRODUCT_LIMITS} from '~/features/catalogue';
+import {loadProducts, loadListing, readListingQuery} from '~/features/catalogue/index.server';
+import {isRefined} from '~/features/filters';
+import {canonicalUrl} from '~/ui/seo';
 
 const TITLE = 'Shop All Products';
 

@@ -4,7 +4,7 @@ import {TermsArticle} from '~/content/legalArticles';
 import {BRAND} from '~/content/brand';
 import {fixedDateForDisplay} from '~/lib/dates';
 import {POLICY_DATES, TERMS} from '~/content/policies';
-import {canonicalUrl, pageMeta} from '~/lib/seo';
+import {canonicalUrl, pageMeta} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({

@@ -7,6 +7,7 @@ import {
   supabaseBudgetOf,
   withTimeout,
 } from './providerDeadline.server';
+import {describeCartError} from '~/lib/storefrontErrors';
 
 /** A clock the test moves by hand. */
 function clock(start = 1_000) {
@@ -154,6 +155,14 @@ describe('withTimeout', () => {
   it('refuses at once when no time is left', async () => {
     await expect(withTimeout(never(), 0, 'Shopify')).rejects.toThrow(
       'No time was left to ask Shopify',
+    );
+  });
+});
+
+describe("a provider timeout in the shopper's words", () => {
+  it('reads as a gateway timeout (storefrontErrors knows the error by its name)', () => {
+    expect(describeCartError(new ProviderTimeoutError('The Storefront API', 2_500))).toBe(
+      'HTTP error! status: 504',
     );
   });
 });

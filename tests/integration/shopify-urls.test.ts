@@ -7,8 +7,12 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
 import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
 import {appCartFor, testStorefront} from './storefrontClient';
-import {applyDiscountLink, cartFromPermalink, discountNotices} from '~/features/cart/shopifyCartLinks.server';
-import {PERMALINK_SYNTAX_MESSAGE} from '~/features/catalogue/shopifyUrls';
+import {
+  applyDiscountLink,
+  cartFromPermalink,
+  discountNotices,
+} from '~/features/cart/shopifyCartLinks.server';
+import {PERMALINK_SYNTAX_MESSAGE} from '~/features/cart/cartPermalink';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
 import * as collectionRoute from '~/routes/collections_.$handle';
 import {requestRoute} from './remixRequest';

@@ -1,5 +1,5 @@
 import type {OverrideRow} from './adminCopy.server';
-import {splitBenefits} from '~/features/product/descriptionParser';
+import {splitBenefits} from '~/features/product';
 
 type OverrideCopy = Pick<
   OverrideRow,
@@ -15,10 +15,18 @@ type OverrideCopy = Pick<
  * An override's hook, benefits and perfect-for as the product page will show them: its copy as it stands
  * (edited or not), or with `generated` as the model wrote it.
  */
-export function CopyFields({override, generated = false}: {override: OverrideCopy; generated?: boolean}) {
+export function CopyFields({
+  override,
+  generated = false,
+}: {
+  override: OverrideCopy;
+  generated?: boolean;
+}) {
   const hook = generated ? override.generated_hook : override.marketing_hook;
   const perfectFor = generated ? override.generated_perfect_for : override.marketing_perfect_for;
-  const lines = splitBenefits(generated ? override.generated_benefits : override.marketing_benefits);
+  const lines = splitBenefits(
+    generated ? override.generated_benefits : override.marketing_benefits,
+  );
   return (
     <dl className="space-y-3 text-sm">
       <div>

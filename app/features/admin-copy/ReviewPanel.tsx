@@ -6,8 +6,7 @@ import {canReview} from './overrideBadges';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
 import {ReviewForm} from './ReviewForm';
-import {productCopy} from '~/features/product/descriptionParser';
-import {BenefitsList} from '~/features/product/ProductSummary';
+import {productCopy, BenefitsList} from '~/features/product';
 import {AnswerAsDataField} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -81,7 +80,9 @@ export function ReviewPanel({
       <p className="mt-2 text-sm text-bark-700">
         Generated {created}
         {edited ? ` · edited ${edited} by ${override.edited_by_email ?? 'a former admin'}` : ''}
-        {reviewed ? ` · reviewed ${reviewed} by ${override.reviewed_by_email ?? 'a former admin'}` : ''}
+        {reviewed
+          ? ` · reviewed ${reviewed} by ${override.reviewed_by_email ?? 'a former admin'}`
+          : ''}
       </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -94,8 +95,8 @@ export function ReviewPanel({
           ) : (
             <>
               <p className="mt-1 text-sm text-terracotta-700" data-testid="warning-count">
-                {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}, shown beside the lines they
-                are about.
+                {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}, shown beside
+                the lines they are about.
               </p>
               {general.length > 0 ? <WarningList id="warnings-general" warnings={general} /> : null}
             </>
@@ -109,7 +110,9 @@ export function ReviewPanel({
           )}
           {wasEdited ? (
             <details className="mt-4 rounded-lg bg-cream-100 p-3 text-sm">
-              <summary className="cursor-pointer font-semibold text-forest-900">The copy as generated</summary>
+              <summary className="cursor-pointer font-semibold text-forest-900">
+                The copy as generated
+              </summary>
               <div className="mt-2">
                 <CopyFields override={override} generated />
               </div>
@@ -127,7 +130,10 @@ export function ReviewPanel({
 
         <div>
           <h3 className="font-semibold text-forest-900">Preview on the product page</h3>
-          <div className="mt-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-bark-100" data-testid="preview">
+          <div
+            className="mt-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-bark-100"
+            data-testid="preview"
+          >
             <div className="flex items-center gap-4">
               {product.image ? (
                 <img
@@ -141,7 +147,11 @@ export function ReviewPanel({
               <p className="font-display text-2xl leading-tight text-forest-900">{product.title}</p>
             </div>
             <div className="mt-4">
-              <BenefitsList copy={preview} headingId="preview-benefits-heading" heading="Benefits preview" />
+              <BenefitsList
+                copy={preview}
+                headingId="preview-benefits-heading"
+                heading="Benefits preview"
+              />
             </div>
           </div>
           {pending ? (
@@ -161,7 +171,11 @@ export function ReviewPanel({
 
 function WarningList({id, warnings}: {id: string; warnings: LocatedWarning[]}) {
   return (
-    <ul id={id} className="mt-1 list-disc space-y-1 pl-5 text-sm text-terracotta-700" data-testid="validation-warnings">
+    <ul
+      id={id}
+      className="mt-1 list-disc space-y-1 pl-5 text-sm text-terracotta-700"
+      data-testid="validation-warnings"
+    >
       {warnings.map((warning) => (
         <li key={warning.message}>{warning.message}</li>
       ))}
@@ -184,9 +198,14 @@ function EditForm({
   const errors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
   const values = answer?.ok === false ? (answer.values ?? {}) : {};
   const busy = fetcher.state !== 'idle';
-  const benefits = (override.marketing_benefits ?? '').split(/\r?\n|\r/).map((line) => line.trim()).filter(Boolean);
+  const benefits = (override.marketing_benefits ?? '')
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const at = (field: CopyField, line: number | null) =>
-    warnings.filter((warning) => warning.places.some((place) => place.field === field && place.line === line));
+    warnings.filter((warning) =>
+      warning.places.some((place) => place.field === field && place.line === line),
+    );
   // Hook and perfect-for: a multiline field each, with what was posted (a refused save) or the copy as it is.
   const textField = (name: 'hook' | 'perfectFor', current: string | null) => ({
     name,
@@ -204,7 +223,9 @@ function EditForm({
       <EditField label="Hook" {...textField('hook', override.marketing_hook)} />
       <fieldset className="flex flex-col gap-3">
         <legend className="font-medium text-forest-900">Benefits (one per line, up to 8)</legend>
-        {at('benefits', null).length > 0 ? <WarningList id="warnings-benefits" warnings={at('benefits', null)} /> : null}
+        {at('benefits', null).length > 0 ? (
+          <WarningList id="warnings-benefits" warnings={at('benefits', null)} />
+        ) : null}
         {BENEFIT_FIELDS.map((name, index) => (
           <EditField
             key={name}
@@ -264,7 +285,11 @@ function EditField({
       <label htmlFor={id} className="block text-sm font-medium text-forest-900">
         {label}
       </label>
-      {multiline ? <textarea {...props} rows={3} maxLength={2000} /> : <input {...props} type="text" maxLength={600} />}
+      {multiline ? (
+        <textarea {...props} rows={3} maxLength={2000} />
+      ) : (
+        <input {...props} type="text" maxLength={600} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-terracotta-700">
           {error}

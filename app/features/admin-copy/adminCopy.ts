@@ -2,7 +2,7 @@
  * The admin product copy manager's texts (SPEC.md 8, "Admin") and the picker's ordering. Shared by the page,
  * its action and the overrides resource route; the forms' schemas are in adminCopy.server.ts.
  */
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
+import {PRODUCT_LIMITS} from '~/features/catalogue';
 
 export const ADMIN_MESSAGES = {
   productsLoadFailed: 'Failed to load products from Shopify',
@@ -12,7 +12,8 @@ export const ADMIN_MESSAGES = {
   /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
   alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
   /** Not in the spec: the database refuses to put copy with a disease or drug claim live. */
-  claimsRefused: 'This copy makes a claim that cannot go live. Edit the line its warning is beside, or reject it.',
+  claimsRefused:
+    'This copy makes a claim that cannot go live. Edit the line its warning is beside, or reject it.',
   approved: 'Override approved and activated!',
   rejected: 'Override rejected',
   productNotFound: (handle: string) => `Product not found: ${handle}`,
@@ -24,11 +25,13 @@ export const ADMIN_MESSAGES = {
     `Generated with warnings: ${warnings.join('; ')}`,
   noOverrides: 'No product copy overrides found',
   /** Not in the spec: approving copy with warnings without ticking their confirmation. */
-  confirmWarnings: 'This copy has warnings. Read them and tick “I have read the warnings” to approve it anyway.',
+  confirmWarnings:
+    'This copy has warnings. Read them and tick “I have read the warnings” to approve it anyway.',
   /** Not in the spec: an edit of copy that was reviewed meanwhile. */
   alreadyReviewedEdit: 'This copy was already reviewed and can no longer be edited.',
   saved: 'Copy saved: every check passed',
-  savedWithWarnings: (count: number) => `Copy saved with ${count} warning${count === 1 ? '' : 's'}: see each line`,
+  savedWithWarnings: (count: number) =>
+    `Copy saved with ${count} warning${count === 1 ? '' : 's'}: see each line`,
   saveFailed: 'Failed to save the copy',
   overrideNotFound: 'That override no longer exists',
 } as const;
@@ -75,7 +78,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * pending copy (what waits for review), otherwise the spec's highest confidence first, unless chosen.
  * Anything unknown falls back to the default; the override being reviewed (`review`) is an id or nothing.
  */
-export function parseListQuery(params: URLSearchParams): OverrideListQuery & {review: string | null} {
+export function parseListQuery(
+  params: URLSearchParams,
+): OverrideListQuery & {review: string | null} {
   const status = params.get('status');
   const product = params.get('product') ?? '';
   const sort = params.get('sort');
@@ -84,7 +89,9 @@ export function parseListQuery(params: URLSearchParams): OverrideListQuery & {re
   return {
     status: statusFilter,
     product: product.length <= 255 && HANDLE.test(product) ? product : '',
-    sort: LIST_SORTS.find((value) => value === sort) ?? (statusFilter === 'pending' ? 'newest' : 'confidence'),
+    sort:
+      LIST_SORTS.find((value) => value === sort) ??
+      (statusFilter === 'pending' ? 'newest' : 'confidence'),
     review: review && UUID.test(review) ? review.toLowerCase() : null,
   };
 }
@@ -94,7 +101,11 @@ export function safeAdminReturn(value: string | undefined): string {
   if (!value) return ADMIN_PAGE_PATH;
   try {
     const url = new URL(value, 'http://admin.invalid');
-    if (url.origin !== 'http://admin.invalid' || url.pathname !== ADMIN_PAGE_PATH || value.length > 1000) {
+    if (
+      url.origin !== 'http://admin.invalid' ||
+      url.pathname !== ADMIN_PAGE_PATH ||
+      value.length > 1000
+    ) {
       return ADMIN_PAGE_PATH;
     }
     return `${url.pathname}${url.search}`;
@@ -135,7 +146,11 @@ export function sortProductsByTitle<T extends {title: string}>(products: readonl
 
 // To the second: the review buttons name their record by product and this time, and two generations of one
 // product in the same minute must still read differently.
-const dateTime = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC'});
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
 
 /** "Nov 3, 2025, 8:30:00 AM UTC", or null for no date. */
 export function formatReviewDate(value: string | null | undefined): string | null {

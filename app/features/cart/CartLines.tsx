@@ -1,6 +1,6 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {useRef} from 'react';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {SquareImage} from '~/ui/SquareImage';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {cartLinePackLabel, cartLinePriceLabel} from './cartLineLabel';
 import {formatPrice} from '~/lib/money';

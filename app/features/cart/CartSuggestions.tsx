@@ -1,13 +1,25 @@
 import {Await, Link, useFetcher, useLocation} from '@remix-run/react';
 import {Suspense, useEffect, useRef} from 'react';
-import {COLLECTION_CARDS} from '~/features/catalogue/categories';
-import type {ProductCardData} from '~/features/catalogue/productCard';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {COLLECTION_CARDS} from '~/content/collections';
+import {SquareImage} from '~/ui/SquareImage';
 import {AnswerAsDataField} from '~/lib/forms';
-import {formatPrice} from '~/lib/money';
+import {formatPrice, type MoneyLike} from '~/lib/money';
 import {useAddToCartFeedback} from './CartContext';
 
-export type Bestsellers = ProductCardData[] | Promise<ProductCardData[]>;
+/**
+ * What a suggestion shows and posts. The catalogue's product cards have this shape; the cart names only
+ * what it reads, so it need not depend on the catalogue.
+ */
+export interface SuggestedProduct {
+  id: string;
+  title: string;
+  handle: string;
+  image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+  price: MoneyLike;
+  variant: {id: string; availableForSale: boolean} | null;
+}
+
+export type Bestsellers = SuggestedProduct[] | Promise<SuggestedProduct[]>;
 
 /** How many bestsellers an empty cart offers, and how many products the "Pairs well with" row holds. */
 export const EMPTY_CART_BESTSELLERS = 4;
@@ -121,7 +133,7 @@ function SuggestionCard({
   product,
   onNavigate,
 }: {
-  product: ProductCardData;
+  product: SuggestedProduct;
   onNavigate?: () => void;
 }) {
   const location = useLocation();

@@ -5,7 +5,7 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
+import {MAX_CART_LINES} from './cartRules';
 
 type CartOptionalInput = Parameters<HydrogenCart['updateDiscountCodes']>[1];
 
@@ -41,7 +41,7 @@ export function createAppCartHandler({storefront, getCartId, setCartId}: AppCart
   // Hydrogen reads 100 lines unless told; the spec's limit is said here, once, for every read. Hydrogen
   // types the answer as a whole Cart; it is what CART_QUERY_FRAGMENT selects, typed by codegen.
   const get = (input?: Parameters<HydrogenCart['get']>[0]) =>
-    cart.get({numCartLines: PRODUCT_LIMITS.cartLines, ...input}) as Promise<AppCart | null>;
+    cart.get({numCartLines: MAX_CART_LINES, ...input}) as Promise<AppCart | null>;
   return {...cart, get};
 }
 

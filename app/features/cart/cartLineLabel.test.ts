@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BUNDLES} from '~/features/product/bundles';
+import {BUNDLES} from '~/features/product';
 import {cartLinePackLabel, cartLinePriceLabel} from './cartLineLabel';
 
 const options = (purchase: string, quantity: string) => [

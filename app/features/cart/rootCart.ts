@@ -43,9 +43,14 @@ export function parseCartText(text: string | null | undefined): ShopperView<Root
   return readShopperText(text, NO_CART);
 }
 
+/** The part of the root loader's data the cart owns: the cart read as JSON text, or a template's slot. */
+export interface RootCartData {
+  cart: string;
+}
+
 /** The root loader's cart read, and whether this render is a shared cart template (server only). */
 export function useRootCart(): RootCartRead & {isTemplate: boolean} {
-  const {read, isTemplate} = parseCartText(useRouteLoaderData<{cart?: string}>('root')?.cart);
+  const {read, isTemplate} = parseCartText(useRouteLoaderData<RootCartData>('root')?.cart);
   return {...read, isTemplate};
 }
 

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {checkoutUrlWithChannel, NO_CHECKOUT_URL} from './cartInput.server';
 import type {Notice} from '~/lib/notice';
-import {parseCartPermalink} from '~/features/catalogue/shopifyUrls';
+import {parseCartPermalink} from './cartPermalink';
 import {
   CART_UNAVAILABLE_MESSAGE,
   describeCartError,

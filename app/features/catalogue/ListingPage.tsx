@@ -1,10 +1,9 @@
 import {Link, useLocation} from '@remix-run/react';
 import type {ProductCardData} from './productCard';
 import {ProductGrid} from './ProductCard';
-import {StorefrontErrorNotice} from './StorefrontErrorNotice';
+import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {Breadcrumb, type Crumb} from '~/ui/Breadcrumb';
-import {ListingControls} from '~/features/filters/ListingControls';
-import type {ListingControls as Controls} from '~/features/filters/listing.server';
+import {ListingControls, type ListingControlsData as Controls} from '~/features/filters';
 
 /**
  * A catalogue page: breadcrumb, hero heading and tagline, the filter bar when the listing has one, then
@@ -49,7 +48,9 @@ export function ListingPage({
             {controls ? <ListingControls controls={controls} count={products.length} /> : null}
             {controls?.filtered && products.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
-                <p className="font-display text-xl text-forest-900">No products match these filters</p>
+                <p className="font-display text-xl text-forest-900">
+                  No products match these filters
+                </p>
                 <p className="mt-4">
                   <Link
                     to={controls.clearSearch ? `${pathname}?${controls.clearSearch}` : pathname}
@@ -61,7 +62,12 @@ export function ListingPage({
                 </p>
               </div>
             ) : (
-              <ProductGrid products={products} emptyMessage={emptyMessage} columns={columns} headingLevel={2} />
+              <ProductGrid
+                products={products}
+                emptyMessage={emptyMessage}
+                columns={columns}
+                headingLevel={2}
+              />
             )}
           </>
         )}

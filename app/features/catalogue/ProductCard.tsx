@@ -1,8 +1,8 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
-import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {useAddToCartFeedback} from '~/features/cart';
 import {keptMarkup} from '~/sharing';
 import {AnswerAsDataField} from '~/lib/forms';
-import {SquareImage} from './SquareImage';
+import {SquareImage} from '~/ui/SquareImage';
 import {formatPrice} from '~/lib/money';
 import {productCardAnchor, type ProductCardData} from './productCard';
 

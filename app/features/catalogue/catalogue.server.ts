@@ -1,13 +1,12 @@
-import type {Storefront} from '@shopify/hydrogen';
-import {CacheShort} from '@shopify/hydrogen';
+import {type Storefront, CacheShort} from '@shopify/hydrogen';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 import {matchCategoryCollection, type CategoryPage} from './categories';
 import {PRODUCT_LIMITS} from './productLimits';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
-import {loadListing, type ListingControls} from '~/features/filters/listing.server';
-import {EMPTY_QUERY, type ListingQuery} from '~/features/filters/listingFilters';
+import {loadListing} from './listing.server';
+import {EMPTY_QUERY, type ListingControlsData, type ListingQuery} from '~/features/filters';
 
 export type ProductListResult =
   {products: ProductCardData[]; error: null} | {products: []; error: string};
@@ -46,8 +45,14 @@ export function loadProducts(
 }
 
 /** A collection's products; an unknown collection is an empty list (SPEC.md 7). */
-export function loadCollectionProducts({storefront}: CatalogueContext, handle: string, first: number) {
-  return guarded(async () => (await readCollection(storefront, handle, first))?.products.nodes ?? []);
+export function loadCollectionProducts(
+  {storefront}: CatalogueContext,
+  handle: string,
+  first: number,
+) {
+  return guarded(
+    async () => (await readCollection(storefront, handle, first))?.products.nodes ?? [],
+  );
 }
 
 /** A collection with its title, description and first `first` products; null when Shopify has none. */
@@ -62,7 +67,7 @@ export async function readCollection(storefront: Storefront, handle: string, fir
 export type CategoryResult = ProductListResult & {
   collection: {title: string; handle: string} | null;
   /** The filter bar: null when there is no collection to filter. */
-  controls: ListingControls | null;
+  controls: ListingControlsData | null;
 };
 
 /**
@@ -93,7 +98,8 @@ export async function loadCategory(
     query,
     defaultSort: null,
   });
-  if (listing.kind === 'failed') return {products: [], error: listing.error, collection, controls: null};
+  if (listing.kind === 'failed')
+    return {products: [], error: listing.error, collection, controls: null};
   if (listing.kind === 'missing') return {products: [], error: null, collection, controls: null};
   return {products: listing.products, error: null, collection, controls: listing.controls};
 }

@@ -4,11 +4,11 @@ import {describe, expect, it} from 'vitest';
 import {
   ARTISAN_SOAPS,
   CATEGORY_PAGES,
-  COLLECTION_CARDS,
   isArtisanSoap,
   matchCategoryCollection,
   type CategoryKey,
 } from './categories';
+import {COLLECTION_CARDS} from '~/content/collections';
 
 const ROUTES = path.resolve(__dirname, '../../routes');
 
@@ -173,11 +173,15 @@ describe('COLLECTION_CARDS', () => {
   /** The route file that serves a path of the shop (flat routes: /a-b is a-b.tsx, / is _index.tsx). */
   const routeFileOf = (to: string) => {
     const {pathname} = new URL(to, 'https://shop.test');
-    return path.join(ROUTES, `${pathname === '/' ? '_index' : pathname.slice(1).replaceAll('/', '.')}.tsx`);
+    return path.join(
+      ROUTES,
+      `${pathname === '/' ? '_index' : pathname.slice(1).replaceAll('/', '.')}.tsx`,
+    );
   };
 
   it('links each card to a page of the shop, never to the 404', () => {
-    for (const card of COLLECTION_CARDS) expect(existsSync(routeFileOf(card.to)), card.to).toBe(true);
+    for (const card of COLLECTION_CARDS)
+      expect(existsSync(routeFileOf(card.to)), card.to).toBe(true);
     expect(existsSync(routeFileOf('/no-such-page'))).toBe(false);
   });
 

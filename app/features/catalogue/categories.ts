@@ -1,10 +1,8 @@
 /**
- * Category pages and the Collections cards (SPEC.md 2 "Other storefront pages", 4 "Category pages"). The
+ * Category pages (SPEC.md 4 "Category pages"); the Collections cards are copy (content/collections.ts). The
  * catalogue limits are in productLimits.ts, so pages that only need a number do not ship these texts.
  */
-import {BRAND} from '~/content/brand';
 import {PRODUCT_LIMITS} from './productLimits';
-
 
 export interface CategoryPage {
   /** The route path without its slash, e.g. 'body-care' for /body-care. */
@@ -110,42 +108,3 @@ export const ARTISAN_SOAPS = {
 export function isArtisanSoap(product: {title: string; description: string}): boolean {
   return /soap/i.test(product.title) || /soap/i.test(product.description);
 }
-
-export interface CollectionCard {
-  title: string;
-  to: string;
-  description: string;
-}
-
-export const COLLECTION_CARDS = [
-  {
-    title: 'Artisan Soaps',
-    to: '/artisan-soaps',
-    description: 'Cold-process bars made in small batches with plant oils and real botanicals.',
-  },
-  {
-    title: 'Face Serums & Creams',
-    to: '/face-serums-creams',
-    description: 'Lightweight serums and rich creams built around cold-pressed oils.',
-  },
-  {
-    title: 'Body Care',
-    to: '/body-care',
-    description: 'Butters, scrubs, oils and bath soaks for soft, comfortable skin.',
-  },
-  {
-    title: 'Facial Masks',
-    to: '/facial-masks',
-    description: 'Clay, enzyme and overnight masks for a weekly reset.',
-  },
-  {
-    title: `${BRAND.supplementsPrefix} Supplements`,
-    to: '/supplements',
-    description: 'Herbal capsules, gummies and powders, tested for identity and purity.',
-  },
-  {
-    title: 'Gift Collections',
-    to: '/?collection=gift-sets',
-    description: 'Ready-to-give botanical sets, wrapped in kraft paper and ribbon.',
-  },
-] as const satisfies readonly CollectionCard[];

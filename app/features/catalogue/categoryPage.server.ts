@@ -1,9 +1,9 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCategory} from './catalogue.server';
 import {CATEGORY_PAGES, type CategoryKey} from './categories';
-import {canonicalUrl} from '~/lib/seo';
-import {isRefined} from '~/features/filters/listingFilters';
-import {readListingQuery} from '~/features/filters/listing.server';
+import {canonicalUrl} from '~/ui/seo';
+import {isRefined} from '~/features/filters';
+import {readListingQuery} from './listing.server';
 
 /** The loader of the five category routes; each route names its category. */
 export async function loadCategoryPage({request, context}: LoaderFunctionArgs, key: CategoryKey) {

@@ -1,8 +1,8 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {isCollectionHandle} from './catalogue.server';
 import {PRODUCT_LIMITS} from './productLimits';
-import {loadListing, type ListingResult} from '~/features/filters/listing.server';
-import {EMPTY_QUERY, type ListingQuery} from '~/features/filters/listingFilters';
+import {loadListing, type ListingResult} from './listing.server';
+import {EMPTY_QUERY, type ListingQuery} from '~/features/filters';
 
 export interface ListedCollection {
   title: string;

@@ -1,5 +1,5 @@
 import {breadcrumbListJsonLd, type Crumb} from '~/ui/Breadcrumb';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/ui/seo';
 
 /**
  * A listing page's meta: title, description and the canonical of the plain listing (the query string never

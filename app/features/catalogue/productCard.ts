@@ -1,6 +1,6 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {MoneyLike} from '~/lib/money';
-import {selectDefaultVariant} from '~/features/product/variants';
+import {selectDefaultVariant} from './variants';
 
 /**
  * What a product card shows and posts, and nothing more. The list queries read 5 images and 10
@@ -28,7 +28,12 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
     title: product.title,
     handle: product.handle,
     image: image
-      ? {url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null}
+      ? {
+          url: image.url,
+          altText: image.altText ?? null,
+          width: image.width ?? null,
+          height: image.height ?? null,
+        }
       : null,
     price: {amount: price.amount, currencyCode: price.currencyCode},
     variant: variant ? {id: variant.id, availableForSale: variant.availableForSale} : null,

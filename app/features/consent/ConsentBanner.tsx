@@ -1,6 +1,11 @@
 import {Link, useFetcher, useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {CATEGORY_LABELS, OPTIONAL_CATEGORIES, type ConsentRecord} from './consent';
+import {
+  CATEGORY_LABELS,
+  OPTIONAL_CATEGORIES,
+  type ConsentActionData,
+  type ConsentRecord,
+} from './consent';
 import {
   announceConsent,
   browserGpc,
@@ -8,7 +13,6 @@ import {
   mirrorConsent,
 } from './consentBrowser';
 import {AnswerAsDataField} from '~/lib/forms';
-import type {ConsentActionData} from '~/routes/consent';
 import {CloseIcon} from '~/ui/Icons';
 
 const BUTTON =
@@ -23,7 +27,13 @@ const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 
  * With JavaScript it submits through a fetcher, mirrors the stored record to localStorage, announces
  * `consent-changed` and hides without a reload.
  */
-export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecord | null; gpc: boolean}) {
+export function ConsentBanner({
+  consent,
+  gpc: requestGpc,
+}: {
+  consent: ConsentRecord | null;
+  gpc: boolean;
+}) {
   const fetcher = useFetcher<ConsentActionData>({key: 'consent'});
   const location = useLocation();
   const [gpc, setGpc] = useState(requestGpc);
@@ -74,17 +84,23 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
               We value your privacy
             </h2>{' '}
             <p className="inline sm:mt-1 sm:block lg:mt-0 lg:inline">
-              We use cookies to run the shop and, if you allow it, to personalise it, measure it and show you our
-              ads on other platforms. Read our{' '}
-              <Link to="/cookies" className="font-semibold text-forest-800 underline underline-offset-2">
+              We use cookies to run the shop and, if you allow it, to personalise it, measure it and
+              show you our ads on other platforms. Read our{' '}
+              <Link
+                to="/cookies"
+                className="font-semibold text-forest-800 underline underline-offset-2"
+              >
                 Cookie Policy
               </Link>
               .
             </p>
             {gpc ? (
-              <p data-testid="gpc-notice" className="mt-2 rounded-lg bg-sage-100 px-3 py-2 text-forest-900">
-                Your browser&rsquo;s Global Privacy Control signal is honoured: marketing cookies stay off unless
-                you turn them on yourself in Manage preferences.
+              <p
+                data-testid="gpc-notice"
+                className="mt-2 rounded-lg bg-sage-100 px-3 py-2 text-forest-900"
+              >
+                Your browser&rsquo;s Global Privacy Control signal is honoured: marketing cookies
+                stay off unless you turn them on yourself in Manage preferences.
               </p>
             ) : null}
             <details className="mt-1.5 sm:mt-2">
@@ -94,7 +110,10 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
               </summary>
               <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
                 <legend className="sr-only">Cookie categories</legend>
-                <CategoryBox name="Required" description="Needed for the cart, checkout and security." />
+                <CategoryBox
+                  name="Required"
+                  description="Needed for the cart, checkout and security."
+                />
                 {OPTIONAL_CATEGORIES.map((category) => (
                   <CategoryBox
                     key={category}
@@ -111,7 +130,12 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
             <button type="submit" name="intent" value="reject" className={SECONDARY}>
               Reject All
             </button>
-            <button type="submit" name="intent" value="accept" className={`${PRIMARY} group-has-[details[open]]:hidden`}>
+            <button
+              type="submit"
+              name="intent"
+              value="accept"
+              className={`${PRIMARY} group-has-[details[open]]:hidden`}
+            >
               Accept All
             </button>
             <button
@@ -142,13 +166,32 @@ export function ConsentBanner({consent, gpc: requestGpc}: {consent: ConsentRecor
  * One category: Required is always on (checked and disabled); the others start unticked. The boxes are
  * 24 px, the WCAG 2.2 minimum target size.
  */
-function CategoryBox({category, name, description}: {category?: string; name: string; description: string}) {
+function CategoryBox({
+  category,
+  name,
+  description,
+}: {
+  category?: string;
+  name: string;
+  description: string;
+}) {
   return (
     <label className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-bark-100">
       {category ? (
-        <input type="checkbox" name="category" value={category} className="h-6 w-6 shrink-0 accent-forest-800" />
+        <input
+          type="checkbox"
+          name="category"
+          value={category}
+          className="h-6 w-6 shrink-0 accent-forest-800"
+        />
       ) : (
-        <input type="checkbox" checked disabled readOnly className="h-6 w-6 shrink-0 accent-forest-800" />
+        <input
+          type="checkbox"
+          checked
+          disabled
+          readOnly
+          className="h-6 w-6 shrink-0 accent-forest-800"
+        />
       )}
       <span>
         <span className="font-semibold text-forest-900">{name}</span>

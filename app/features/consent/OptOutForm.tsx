@@ -42,7 +42,6 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
     className: INPUT,
   });
 
-
   return (
     <fetcher.Form
       ref={formRef}
@@ -65,10 +64,25 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" type="text" autoComplete="given-name" {...textField('firstName', NAME_MAX_LENGTH)} />
-        <FormField label="Last name" type="text" autoComplete="family-name" {...textField('lastName', NAME_MAX_LENGTH)} />
+        <FormField
+          label="First name"
+          type="text"
+          autoComplete="given-name"
+          {...textField('firstName', NAME_MAX_LENGTH)}
+        />
+        <FormField
+          label="Last name"
+          type="text"
+          autoComplete="family-name"
+          {...textField('lastName', NAME_MAX_LENGTH)}
+        />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" {...textField('email', OPT_OUT_EMAIL_MAX_LENGTH)} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...textField('email', OPT_OUT_EMAIL_MAX_LENGTH)}
+      />
       <FormField label="State" name="state" id="opt-out-state" error={errors.state}>
         {(control) => (
           <select {...control} defaultValue={values.state ?? ''} className={INPUT}>
@@ -116,10 +130,23 @@ export function OptOutForm({actionResult}: {actionResult?: OptOutActionData}) {
   );
 }
 
-function CheckBox({name, label, defaultChecked}: {name: string; label: string; defaultChecked?: boolean}) {
+function CheckBox({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
   return (
     <label className="flex items-start gap-3">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="mt-1 h-4 w-4 accent-forest-800" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="mt-1 h-4 w-4 accent-forest-800"
+      />
       <span>{label}</span>
     </label>
   );

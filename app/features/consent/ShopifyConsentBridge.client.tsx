@@ -7,12 +7,12 @@ import type {ConsentRecord} from './consent';
 import type {ShopifyPrivacySettings} from './shopifyAnalytics.server';
 import {
   shopifyAnalyticsAllowed,
+  type ViewedProductData,
   shopifyConsentFor,
   shopifyConsentKey,
   viewedProduct,
 } from './shopifyConsent';
-import {useRootCart} from '~/features/cart/rootCart';
-import type {loader as productLoader} from '~/routes/product.$handle';
+import {useRootCart} from '~/features/cart';
 
 /** The shopper's choice and GPC signal, the shop's analytics identity and Shopify's privacy settings. */
 export interface ShopifyPrivacyProps {
@@ -105,7 +105,7 @@ function ConsentToShopify({
 
 /** On a product page, Shopify's product-view event for the product and variant shown. */
 function ProductViewed() {
-  const data = useRouteLoaderData<typeof productLoader>('routes/product.$handle');
+  const data = useRouteLoaderData<ViewedProductData>('routes/product.$handle');
   const product = data ? viewedProduct(data.product, data.selectedVariantId) : null;
   return product ? <Analytics.ProductView data={{products: [product]}} /> : null;
 }

@@ -1,8 +1,8 @@
 import {useFetcher} from '@remix-run/react';
 import {lazy, Suspense, useEffect, useState} from 'react';
+import type {ConsentActionData} from './consent';
 import {browserGpc} from './consentBrowser';
 import type {ShopifyPrivacyProps} from './ShopifyConsentBridge.client';
-import type {ConsentActionData} from '~/routes/consent';
 
 // Hydrogen's analytics and Shopify's Customer Privacy API are loaded on demand, never with the page: they
 // would push the product page past its 110 kB first-load budget, and no shopper waits for them.

@@ -1,9 +1,25 @@
 import {describe, expect, it} from 'vitest';
 import {consentForChoice, serializeConsent, type ConsentRecord} from './consent';
-import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal, parseConsent, readConsentCookie} from './consent.server';
+import {
+  clearConsentCookieHeader,
+  consentCookieHeader,
+  hasGpcSignal,
+  parseConsent,
+  readConsentCookie,
+} from './consent.server';
 
-const ALL: ConsentRecord = {required: true, personalization: true, marketing: true, analytics: true};
-const NONE: ConsentRecord = {required: true, personalization: false, marketing: false, analytics: false};
+const ALL: ConsentRecord = {
+  required: true,
+  personalization: true,
+  marketing: true,
+  analytics: true,
+};
+const NONE: ConsentRecord = {
+  required: true,
+  personalization: false,
+  marketing: false,
+  analytics: false,
+};
 
 describe('consentForChoice', () => {
   it('Accept All allows every category', () => {
@@ -20,7 +36,9 @@ describe('consentForChoice', () => {
   });
 
   it('Save Preferences stores exactly the ticked boxes, ignoring unknown names', () => {
-    expect(consentForChoice('save', {gpc: false, ticked: ['analytics', 'required', 'everything']})).toEqual({
+    expect(
+      consentForChoice('save', {gpc: false, ticked: ['analytics', 'required', 'everything']}),
+    ).toEqual({
       ...NONE,
       analytics: true,
     });
@@ -28,7 +46,10 @@ describe('consentForChoice', () => {
   });
 
   it('Save Preferences honours an explicit Marketing tick even under GPC', () => {
-    expect(consentForChoice('save', {gpc: true, ticked: ['marketing']})).toEqual({...NONE, marketing: true});
+    expect(consentForChoice('save', {gpc: true, ticked: ['marketing']})).toEqual({
+      ...NONE,
+      marketing: true,
+    });
   });
 });
 
@@ -94,12 +115,16 @@ describe('readConsentCookie', () => {
 describe('consent cookie headers', () => {
   it('keeps the choice 12 months on the whole site, SameSite=Lax, Secure only in production', () => {
     const local = consentCookieHeader(ALL, {secure: false});
-    expect(local).toBe(`cookieConsent=${serializeConsent(ALL)}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(local).toBe(
+      `cookieConsent=${serializeConsent(ALL)}; Max-Age=31536000; Path=/; SameSite=Lax`,
+    );
     expect(consentCookieHeader(ALL, {secure: true})).toBe(`${local}; Secure`);
   });
 
   it('clears the choice with Max-Age=0', () => {
-    expect(clearConsentCookieHeader({secure: false})).toBe('cookieConsent=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(clearConsentCookieHeader({secure: false})).toBe(
+      'cookieConsent=; Max-Age=0; Path=/; SameSite=Lax',
+    );
     expect(clearConsentCookieHeader({secure: true})).toMatch(/; Secure$/);
   });
 });

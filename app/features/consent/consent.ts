@@ -73,3 +73,6 @@ export function serializeConsent(record: ConsentRecord): string {
   const {required, personalization, marketing, analytics} = record;
   return encodeURIComponent(JSON.stringify({required, personalization, marketing, analytics}));
 }
+
+/** What the consent action answers a fetcher: the stored choice, or why it was refused. */
+export type ConsentActionData = {consent: ConsentRecord | null} | {error: string};

@@ -13,7 +13,8 @@ const VALID = {
 
 function form(values: Record<string, string | undefined>) {
   const data = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) data.append(key, value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) data.append(key, value);
   return data;
 }
 
@@ -50,13 +51,19 @@ describe('parseOptOutForm', () => {
       tooLong: `${label} name must be less than 50 characters`,
       characters: `${label} name can only contain letters, spaces, hyphens, and apostrophes`,
     };
-    expect(errorsFor({...VALID, [field]: undefined}).fieldErrors).toEqual({[field]: messages.required});
+    expect(errorsFor({...VALID, [field]: undefined}).fieldErrors).toEqual({
+      [field]: messages.required,
+    });
     expect(errorsFor({...VALID, [field]: '   '}).fieldErrors).toEqual({[field]: messages.required});
     expect(parseOptOutForm(form({...VALID, [field]: 'a'.repeat(50)})).ok).toBe(true);
     expect(parseOptOutForm(form({...VALID, [field]: `  ${'a'.repeat(50)}  `})).ok).toBe(true);
-    expect(errorsFor({...VALID, [field]: 'a'.repeat(51)}).fieldErrors).toEqual({[field]: messages.tooLong});
+    expect(errorsFor({...VALID, [field]: 'a'.repeat(51)}).fieldErrors).toEqual({
+      [field]: messages.tooLong,
+    });
     for (const bad of ['Ana2', 'Ana!', 'Ana_B', '<b>Ana</b>', 'Ana.']) {
-      expect(errorsFor({...VALID, [field]: bad}).fieldErrors, bad).toEqual({[field]: messages.characters});
+      expect(errorsFor({...VALID, [field]: bad}).fieldErrors, bad).toEqual({
+        [field]: messages.characters,
+      });
     }
     for (const good of ["D'Angelo", 'Mary Ann', 'Smith-Jones', 'Zoë', 'José']) {
       expect(parseOptOutForm(form({...VALID, [field]: good})).ok, good).toBe(true);
@@ -65,12 +72,16 @@ describe('parseOptOutForm', () => {
 
   it('email: trimmed, valid, at most 255', () => {
     for (const bad of [undefined, '', '  ', 'ana', 'ana@', 'ana@example', 'a b@example.com']) {
-      expect(errorsFor({...VALID, email: bad}).fieldErrors, String(bad)).toEqual({email: M.emailInvalid});
+      expect(errorsFor({...VALID, email: bad}).fieldErrors, String(bad)).toEqual({
+        email: M.emailInvalid,
+      });
     }
     const domain = '@example.com';
     const ofLength = (length: number) => `${'a'.repeat(length - domain.length)}${domain}`;
     expect(parseOptOutForm(form({...VALID, email: ofLength(255)})).ok).toBe(true);
-    expect(errorsFor({...VALID, email: ofLength(256)}).fieldErrors).toEqual({email: M.emailTooLong});
+    expect(errorsFor({...VALID, email: ofLength(256)}).fieldErrors).toEqual({
+      email: M.emailTooLong,
+    });
   });
 
   it('state: one of the 15 states', () => {
@@ -79,17 +90,26 @@ describe('parseOptOutForm', () => {
       expect(parseOptOutForm(form({...VALID, state})).ok, state).toBe(true);
     }
     for (const bad of [undefined, '', 'Wyoming', 'california', 'New York']) {
-      expect(errorsFor({...VALID, state: bad}).fieldErrors, String(bad)).toEqual({state: M.stateRequired});
+      expect(errorsFor({...VALID, state: bad}).fieldErrors, String(bad)).toEqual({
+        state: M.stateRequired,
+      });
     }
   });
 
   it('needs at least one of the two boxes, either one', () => {
-    expect(errorsFor({...VALID, optOutSale: undefined}).fieldErrors).toEqual({optOut: M.atLeastOne});
-    expect(parseOptOutForm(form({...VALID, optOutSale: undefined, optOutTargetedAds: 'on'}))).toMatchObject({
+    expect(errorsFor({...VALID, optOutSale: undefined}).fieldErrors).toEqual({
+      optOut: M.atLeastOne,
+    });
+    expect(
+      parseOptOutForm(form({...VALID, optOutSale: undefined, optOutTargetedAds: 'on'})),
+    ).toMatchObject({
       ok: true,
       data: {optOutSale: false, optOutTargetedAds: true},
     });
-    expect(parseOptOutForm(form(VALID))).toMatchObject({ok: true, data: {optOutSale: true, optOutTargetedAds: false}});
+    expect(parseOptOutForm(form(VALID))).toMatchObject({
+      ok: true,
+      data: {optOutSale: true, optOutTargetedAds: false},
+    });
   });
 
   it('reports every field at once, the first in form order, and keeps the input', () => {
@@ -126,7 +146,8 @@ describe('parseOptOutForm', () => {
       stateRequired: 'Please select your state',
       atLeastOne: 'Please select at least one opt-out option',
       submittedTitle: 'Your opt-out request has been submitted',
-      submittedDescription: 'We will process your request within 15 business days and send you a confirmation email.',
+      submittedDescription:
+        'We will process your request within 15 business days and send you a confirmation email.',
     });
   });
 });

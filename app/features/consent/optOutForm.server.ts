@@ -46,7 +46,9 @@ export const optOutFormSchema = z
       .string({error: OPT_OUT_MESSAGES.emailInvalid})
       .trim()
       .pipe(
-        z.email(OPT_OUT_MESSAGES.emailInvalid).max(OPT_OUT_EMAIL_MAX_LENGTH, OPT_OUT_MESSAGES.emailTooLong),
+        z
+          .email(OPT_OUT_MESSAGES.emailInvalid)
+          .max(OPT_OUT_EMAIL_MAX_LENGTH, OPT_OUT_MESSAGES.emailTooLong),
       ),
     state: z.enum(OPT_OUT_STATES, {error: OPT_OUT_MESSAGES.stateRequired}),
     optOutSale: checkbox,

@@ -17,7 +17,8 @@ export const OPT_OUT_MESSAGES = {
   stateRequired: 'Please select your state',
   atLeastOne: 'Please select at least one opt-out option',
   submittedTitle: 'Your opt-out request has been submitted',
-  submittedDescription: 'We will process your request within 15 business days and send you a confirmation email.',
+  submittedDescription:
+    'We will process your request within 15 business days and send you a confirmation email.',
   unavailableTitle: 'Request not submitted',
   unavailable:
     "We couldn't save your opt-out request right now, so it has not been submitted. Please try again in a moment, or use one of the other ways to opt out below.",

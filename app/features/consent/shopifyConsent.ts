@@ -46,6 +46,12 @@ export interface AnalyticsProductSource {
   };
 }
 
+/** What the product page's loader data holds that the product-view event reads. */
+export interface ViewedProductData {
+  product: AnalyticsProductSource;
+  selectedVariantId: string | null;
+}
+
 /** The viewed product for `Analytics.ProductView`: the selected variant, else the first one. */
 export function viewedProduct(product: AnalyticsProductSource, selectedVariantId: string | null) {
   const variants = product.variants.nodes;

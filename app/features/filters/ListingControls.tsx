@@ -1,8 +1,12 @@
 import {Form, Link, useLocation, useNavigation, useSubmit} from '@remix-run/react';
 import type {FormEvent} from 'react';
 import {formatPrice} from '~/lib/money';
-import {PARAM, SORT_OPTIONS, type PanelFilter} from './listingFilters';
-import type {ListingControls as Controls} from './listing.server';
+import {
+  PARAM,
+  SORT_OPTIONS,
+  type ListingControlsData as Controls,
+  type PanelFilter,
+} from './listingFilters';
 
 /** A GET form's fields without the empty ones and the page's own order: the URL a link would have. */
 function chosenParams(form: HTMLFormElement, defaultSort: string): URLSearchParams {

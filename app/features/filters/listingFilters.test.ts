@@ -245,8 +245,12 @@ describe('tidyListingSearch', () => {
     const sent = new URLSearchParams(
       'utm_source=mail&filter.v.price.gte=&filter.v.price.lte=+&filter.p.product_type=Toner&sort_by=best-selling',
     );
-    expect(tidyListingSearch(sent, 'best-selling')).toBe('utm_source=mail&filter.p.product_type=Toner');
-    expect(tidyListingSearch(new URLSearchParams('filter.v.price.gte=&sort_by=manual'), 'manual')).toBe('');
+    expect(tidyListingSearch(sent, 'best-selling')).toBe(
+      'utm_source=mail&filter.p.product_type=Toner',
+    );
+    expect(
+      tidyListingSearch(new URLSearchParams('filter.v.price.gte=&sort_by=manual'), 'manual'),
+    ).toBe('');
     // Nothing to drop: no redirect.
     expect(tidyListingSearch(new URLSearchParams('sort_by=manual&x='), 'best-selling')).toBeNull();
   });

@@ -154,7 +154,8 @@ export function tidyListingSearch(search: URLSearchParams, defaultSort: SortValu
   const kept = [...search].filter(
     ([name, value]) =>
       !isListingParam(name) ||
-      (value.trim() !== '' && !(name.toLowerCase() === PARAM.sort && value.trim().toLowerCase() === defaultSort)),
+      (value.trim() !== '' &&
+        !(name.toLowerCase() === PARAM.sort && value.trim().toLowerCase() === defaultSort)),
   );
   if (kept.length === [...search].length) return null;
   return new URLSearchParams(kept).toString();
@@ -367,4 +368,15 @@ export function filterPanel(
     });
   }
   return panel;
+}
+
+/** What the filter bar needs: the form, the chips (with the query string that removes each), the sort. */
+export interface ListingControlsData {
+  panel: PanelFilter[];
+  applied: (AppliedFilter & {removeSearch: string})[];
+  clearSearch: string;
+  sort: SortValue;
+  /** The order the page shows without `sort_by`. */
+  defaultSort: SortValue;
+  filtered: boolean;
 }

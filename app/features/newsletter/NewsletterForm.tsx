@@ -2,8 +2,11 @@ import {useFetcher, useLocation} from '@remix-run/react';
 import {useId} from 'react';
 import {BRAND} from '~/content/brand';
 import {AnswerAsDataField} from '~/lib/forms';
-import {NEWSLETTER_EMAIL_MAX_LENGTH, type NewsletterSource} from './newsletterForm';
-import type {action as newsletterAction, NewsletterActionData} from '~/routes/newsletter';
+import {
+  NEWSLETTER_EMAIL_MAX_LENGTH,
+  type NewsletterActionData,
+  type NewsletterSource,
+} from './newsletterForm';
 import {FieldWithSubmit} from '~/ui/FormField';
 import {useFormAnswer} from '~/ui/useNoticeToast';
 
@@ -24,14 +27,13 @@ export function NewsletterForm({
   actionResult?: NewsletterActionData;
   className?: string;
 }) {
-  const fetcher = useFetcher<typeof newsletterAction>({key: `newsletter-${source}`});
+  const fetcher = useFetcher<NewsletterActionData>({key: `newsletter-${source}`});
   const formRef = useFormAnswer(fetcher.data);
   const location = useLocation();
   const id = useId();
   const result = fetcher.data ?? actionResult;
   const error = result && !result.ok ? result.error : undefined;
   const submitting = fetcher.state !== 'idle';
-
 
   return (
     <fetcher.Form
@@ -43,7 +45,11 @@ export function NewsletterForm({
     >
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={redirectTo ?? `${location.pathname}${location.search}`}
+      />
       <AnswerAsDataField />
       <FieldWithSubmit
         label="Email address"
@@ -61,7 +67,8 @@ export function NewsletterForm({
           label: 'Join the Circle',
           pendingLabel: 'Joining…',
           pending: submitting,
-          className: 'rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700',
+          className:
+            'rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700',
         }}
       />
     </fetcher.Form>

@@ -16,16 +16,21 @@ function emailOfLength(length: number) {
 
 describe('parseNewsletterForm', () => {
   it('trims and lower-cases the address and keeps a known source', () => {
-    expect(parseNewsletterForm(form({email: '  Ana.Garcia@Example.COM ', source: 'home'}))).toEqual({
-      ok: true,
-      data: {email: 'ana.garcia@example.com', source: 'home'},
-    });
+    expect(parseNewsletterForm(form({email: '  Ana.Garcia@Example.COM ', source: 'home'}))).toEqual(
+      {
+        ok: true,
+        data: {email: 'ana.garcia@example.com', source: 'home'},
+      },
+    );
   });
 
   it('records an unknown or missing source as the website', () => {
     const result = parseNewsletterForm(form({email: 'a@b.co', source: '<script>'}));
     expect(result).toMatchObject({ok: true, data: {source: 'website'}});
-    expect(parseNewsletterForm(form({email: 'a@b.co'}))).toMatchObject({ok: true, data: {source: 'website'}});
+    expect(parseNewsletterForm(form({email: 'a@b.co'}))).toMatchObject({
+      ok: true,
+      data: {source: 'website'},
+    });
   });
 
   it.each([
@@ -50,11 +55,15 @@ describe('parseNewsletterForm', () => {
   });
 
   it('counts the length after trimming', () => {
-    expect(parseNewsletterForm(form({email: `  ${emailOfLength(255)}  `}))).toMatchObject({ok: true});
+    expect(parseNewsletterForm(form({email: `  ${emailOfLength(255)}  `}))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('reports an invalid address before its length, as the spec lists them', () => {
-    expect(parseNewsletterForm(form({email: 'x'.repeat(300)}))).toMatchObject({firstMessage: NEWSLETTER_MESSAGES.invalid});
+    expect(parseNewsletterForm(form({email: 'x'.repeat(300)}))).toMatchObject({
+      firstMessage: NEWSLETTER_MESSAGES.invalid,
+    });
   });
 
   it('keeps what the shopper typed for the form', () => {

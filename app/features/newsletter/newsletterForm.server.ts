@@ -16,7 +16,11 @@ export const newsletterFormSchema = z.object({
     .string({error: NEWSLETTER_MESSAGES.required})
     .trim()
     .min(1, NEWSLETTER_MESSAGES.required)
-    .pipe(z.email(NEWSLETTER_MESSAGES.invalid).max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.tooLong))
+    .pipe(
+      z
+        .email(NEWSLETTER_MESSAGES.invalid)
+        .max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.tooLong),
+    )
     .transform((email) => email.toLowerCase()),
   source: z.enum(NEWSLETTER_SOURCES).catch('website'),
 }) satisfies z.ZodType<NewsletterSignUp>;

@@ -1,4 +1,5 @@
 import {BRAND} from '~/content/brand';
+import type {Notice} from '~/lib/notice';
 
 /** Newsletter sign-up (SPEC.md 5 "Newsletter email", 8 "Newsletter"). */
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 255;
@@ -24,3 +25,7 @@ export interface NewsletterSignUp {
   email: string;
   source: NewsletterSource;
 }
+
+/** What the newsletter action answers: the notice, and on failure the address and the message. */
+export type NewsletterActionData =
+  {ok: true; notice: Notice} | {ok: false; email: string; error: string; notice: Notice};

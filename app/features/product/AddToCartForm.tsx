@@ -6,9 +6,9 @@ import type {
 } from 'storefrontapi.generated';
 import {formatPrice, type MoneyLike} from '~/lib/money';
 import {cartAddFields} from './productPage';
-import {useAddToCartFeedback} from '~/features/cart/CartContext';
+import {useAddToCartFeedback} from '~/features/cart';
 import {AnswerAsDataField} from '~/lib/forms';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {SquareImage} from '~/ui/SquareImage';
 
 /** Every Add to Cart on the page shares this fetcher, so the cart (drawer, toast) can read it too. */
 export const CART_ADD_FETCHER_KEY = 'cart-add';

@@ -1,7 +1,7 @@
 import {Link, useNavigate} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import type {ProductDetailImageFragment} from 'storefrontapi.generated';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {SquareImage} from '~/ui/SquareImage';
 
 /** The id of the gallery's slide for image `index` (0-based): the thumbnails' fragment without JavaScript. */
 const slideId = (index: number) => `product-image-${index + 1}`;
@@ -40,7 +40,10 @@ export function ProductGallery({
     // At once when the page arrives (a link to ?image=N without the fragment), gliding after a thumbnail.
     const glide = hydrated.current && !matchMedia('(prefers-reduced-motion: reduce)').matches;
     hydrated.current = true;
-    element.scrollTo({left: selectedIndex * element.clientWidth, behavior: glide ? 'smooth' : 'auto'});
+    element.scrollTo({
+      left: selectedIndex * element.clientWidth,
+      behavior: glide ? 'smooth' : 'auto',
+    });
   }, [selectedIndex]);
 
   const onScroll = () => {
@@ -97,7 +100,8 @@ export function ProductGallery({
                 <Link
                   to={`${to}#${slideId(index)}`}
                   onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
                     event.preventDefault();
                     navigate(to, {replace: true, preventScrollReset: true});
                   }}

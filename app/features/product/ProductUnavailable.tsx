@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
+import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

@@ -10,7 +10,7 @@ import {
   productSelection,
   searchForImage,
 } from './productPage';
-import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from './variants';
+import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from '~/features/catalogue';
 import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
 import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';

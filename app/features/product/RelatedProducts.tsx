@@ -1,9 +1,9 @@
 import {Await, Link} from '@remix-run/react';
 import {Suspense} from 'react';
 import type {RelatedProductFragment} from 'storefrontapi.generated';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
+import {PRODUCT_LIMITS} from '~/features/catalogue';
 import {formatMinimumPrice} from '~/lib/money';
-import {SquareImage} from '~/features/catalogue/SquareImage';
+import {SquareImage} from '~/ui/SquareImage';
 
 type Related = RelatedProductFragment[] | null;
 

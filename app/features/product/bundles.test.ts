@@ -15,7 +15,7 @@ import {
   variantFromSearchParams,
   type BundleKey,
 } from './bundles';
-import type {VariantLike} from './variants';
+import type {VariantLike} from '~/features/catalogue';
 
 function variant(
   id: number,

@@ -10,7 +10,7 @@ import {
   STANDARD,
   SUBSCRIBE_AND_SAVE,
   type VariantLike,
-} from './variants';
+} from '~/features/catalogue';
 
 export const BUNDLES = [
   {key: 'single', quantity: 1, label: 'Buy 1', caption: 'Try it out'},

@@ -3,7 +3,7 @@
  * page"): which handles are looked up, how the page's state lives in the URL (selection, gallery image), which
  * products are related, and the fields the Add to Cart form posts to /cart.
  */
-import {SUBSCRIBE_MERCHANDISE_FIELD} from '~/features/cart/optimisticCart';
+import {SUBSCRIBE_MERCHANDISE_FIELD} from '~/features/cart';
 import {
   selectionFromSearchParams,
   selectionFromVariant,
@@ -11,8 +11,7 @@ import {
   variantFromSearchParams,
   type PurchaseSelection,
 } from './bundles';
-import {PRODUCT_LIMITS} from '~/features/catalogue/productLimits';
-import {QUANTITY, optionValue, type VariantLike} from './variants';
+import {PRODUCT_LIMITS, QUANTITY, optionValue, type VariantLike} from '~/features/catalogue';
 
 /** Handles are looked up only when they look like one; anything else is a 404 without a query. */
 export const PRODUCT_HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,200}$/i;

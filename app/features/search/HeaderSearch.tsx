@@ -1,5 +1,5 @@
 import {Form} from '@remix-run/react';
-import {lazy, Suspense, useRef, useState, type RefObject} from 'react';
+import {lazy, Suspense, useRef, useState} from 'react';
 import {SearchIcon} from '~/ui/Icons';
 
 /**
@@ -7,11 +7,6 @@ import {SearchIcon} from '~/ui/Icons';
  * JavaScript of every page (tests/e2e/shop/search.spec.ts checks the two agree).
  */
 const FIELD_MAX_LENGTH = 200;
-
-export interface PredictiveProps {
-  input: RefObject<HTMLInputElement>;
-  listboxId: string;
-}
 
 const PredictiveSearch = lazy(() =>
   import('./PredictiveSearch').catch(

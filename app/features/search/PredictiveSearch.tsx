@@ -1,7 +1,6 @@
 import {useNavigate} from '@remix-run/react';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 import {formatPrice} from '~/lib/money';
-import type {PredictiveProps} from './HeaderSearch';
 import {
   announceResults,
   markedParts,
@@ -10,6 +9,11 @@ import {
   type PredictiveOption,
   type PredictiveResults,
 } from './predictive';
+
+export interface PredictiveProps {
+  input: RefObject<HTMLInputElement>;
+  listboxId: string;
+}
 
 const DEBOUNCE_MS = 200;
 const MIN_QUERY_LENGTH = 2;

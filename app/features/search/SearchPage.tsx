@@ -1,9 +1,8 @@
 import {Link, useFetcher} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
-import {COLLECTION_CARDS} from '~/features/catalogue/categories';
-import {ProductCardItems} from '~/features/catalogue/ProductCard';
-import type {ProductCardData} from '~/features/catalogue/productCard';
-import {StorefrontErrorNotice} from '~/features/catalogue/StorefrontErrorNotice';
+import {COLLECTION_CARDS} from '~/content/collections';
+import {ProductCardItems, type ProductCardData} from '~/features/catalogue';
+import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {SearchIcon} from '~/ui/Icons';
 import {SEARCH_QUERY_MAX_LENGTH, resultCountText, searchUrl} from './searchQuery';
 import type {SearchResults} from './search.server';

@@ -1,8 +1,11 @@
-import type {Storefront} from '@shopify/hydrogen';
-import {CacheShort} from '@shopify/hydrogen';
-import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
-import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
-import {describeStorefrontError, errorMessagesOf, graphqlErrorMessage} from '~/lib/storefrontErrors';
+import {type Storefront, CacheShort} from '@shopify/hydrogen';
+import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/index.server';
+import {toProductCard, type ProductCardData} from '~/features/catalogue';
+import {
+  describeStorefrontError,
+  errorMessagesOf,
+  graphqlErrorMessage,
+} from '~/lib/storefrontErrors';
 import {PREDICTIVE_LIMIT, SEARCH_PAGE_SIZE, type SearchRequest} from './searchQuery';
 import type {PredictiveResults} from './predictive';
 
@@ -80,7 +83,8 @@ export async function predictSearch(
     variables: {query: q, limit: PREDICTIVE_LIMIT},
     cache: CacheShort(),
   });
-  if (errorMessagesOf(errors).length > 0) throw new Error(graphqlErrorMessage(errorMessagesOf(errors)));
+  if (errorMessagesOf(errors).length > 0)
+    throw new Error(graphqlErrorMessage(errorMessagesOf(errors)));
   if (!predictiveSearch) return {queries: [], products: [], collections: []};
   return {
     queries: predictiveSearch.queries.map(({text, styledText}) => ({text, styledText})),

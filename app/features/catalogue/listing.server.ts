@@ -1,8 +1,7 @@
-import type {Storefront} from '@shopify/hydrogen';
+import {type Storefront, CacheShort} from '@shopify/hydrogen';
 import {redirect} from '@shopify/remix-oxygen';
-import {CacheShort} from '@shopify/hydrogen';
-import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/fragments';
-import {toProductCard, type ProductCardData} from '~/features/catalogue/productCard';
+import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
 import {
   filterPanel,
@@ -14,26 +13,14 @@ import {
   tidyListingSearch,
   withoutFilter,
   withoutFilters,
-  type AppliedFilter,
+  type ListingControlsData,
   type ListingQuery,
-  type PanelFilter,
   type SortValue,
-} from './listingFilters';
+} from '~/features/filters';
 
 /** `storefront` is the request's bounded client (context.server.ts): every call has its deadline. */
 interface ListingContext {
   storefront: Storefront;
-}
-
-/** What the filter bar needs: the form, the chips (with the query string that removes each), the sort. */
-export interface ListingControls {
-  panel: PanelFilter[];
-  applied: (AppliedFilter & {removeSearch: string})[];
-  clearSearch: string;
-  sort: SortValue;
-  /** The order the page shows without `sort_by`. */
-  defaultSort: SortValue;
-  filtered: boolean;
 }
 
 export type ListingResult =
@@ -41,7 +28,7 @@ export type ListingResult =
       kind: 'found';
       collection: {title: string; handle: string; description: string};
       products: ProductCardData[];
-      controls: ListingControls;
+      controls: ListingControlsData;
     }
   | {kind: 'missing'}
   | {kind: 'failed'; error: string};

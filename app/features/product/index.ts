@@ -1,0 +1,22 @@
+// The product feature's public entry: what pages and other features may use. Safe for the browser bundle:
+// no server-only module and no zod here (those are in index.server.ts).
+
+export {BUNDLES} from './bundles';
+export {
+  parseProductDescription,
+  productCopy,
+  shownDescription,
+  splitBenefits,
+  teaser,
+} from './descriptionParser';
+export {marketingCopyFor} from './productClaims';
+export {
+  isProductHandle,
+  onlyImageChanged,
+  pickRelatedProducts,
+  productSelection,
+} from './productPage';
+export {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
+export {BenefitsList} from './ProductSummary';
+export {PRODUCT_NOT_FOUND, ProductLoadError, ProductNotFound} from './ProductUnavailable';
+export {ProductView} from './ProductView';
