@@ -88,9 +88,18 @@ export interface FormSubmission {
 export function formSubmission(
   form: FormData | URLSearchParams | null,
   session: AppSession,
-  {resourceRoute = false}: {resourceRoute?: boolean} = {},
+  options: {resourceRoute: true},
+): FormSubmission & {resourceRoute: true};
+export function formSubmission(
+  form: FormData | URLSearchParams | null,
+  session: AppSession,
+): FormSubmission;
+export function formSubmission(
+  form: FormData | URLSearchParams | null,
+  session: AppSession,
+  options?: {resourceRoute: true},
 ): FormSubmission {
-  return {asData: wantsData(form), session, resourceRoute};
+  return {asData: wantsData(form), session, resourceRoute: options?.resourceRoute ?? false};
 }
 
 /** What an action has to say about one submission; `answerForm` puts it on the wire. */
