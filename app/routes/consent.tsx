@@ -7,8 +7,12 @@ import {
   type ConsentIntent,
   type ConsentRecord,
 } from '~/features/consent/consent';
-import {clearConsentCookieHeader, consentCookieHeader, hasGpcSignal} from '~/features/consent/consent.server';
-import {wantsData} from '~/lib/forms';
+import {
+  clearConsentCookieHeader,
+  consentCookieHeader,
+  hasGpcSignal,
+} from '~/features/consent/consent.server';
+import {answerForm, formSubmission} from '~/server/forms.server';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */
 export function loader() {
@@ -24,36 +28,41 @@ export type ConsentActionData = {consent: ConsentRecord | null} | {error: string
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
+  // A page-less route: its answers are Responses, so a plain post (or an API client) gets exactly this
+  // status and these headers (`data()` from such a route came out as a 200 dump of the wrapper).
+  const submission = formSubmission(form, context.session, {resourceRoute: true});
   const intent = form?.get('intent');
   if (!form || !isConsentIntent(intent)) {
-    return answer({error: 'Unknown cookie choice'}, {status: 400, headers: {'Cache-Control': 'no-store'}});
+    return answerForm<ConsentActionData>(submission, {
+      data: {error: 'Unknown cookie choice'},
+      status: 400,
+      headers: {'Cache-Control': 'no-store'},
+    });
   }
 
   const secure = context.config.SITE_ENV === 'production';
   const gpc = hasGpcSignal(request.headers) || form.get('gpc') === '1';
   const consent = intent === 'reset' ? null : choose(intent, form, gpc);
   const headers = new Headers({
-    'Set-Cookie': consent ? consentCookieHeader(consent, {secure}) : clearConsentCookieHeader({secure}),
+    'Set-Cookie': consent
+      ? consentCookieHeader(consent, {secure})
+      : clearConsentCookieHeader({secure}),
     'Cache-Control': 'no-store',
   });
 
-  if (wantsData(form)) return answer({consent}, {headers});
-  return redirect(sameOriginPath(form.get('redirectTo'), '/'), {status: 303, headers});
-}
-
-/**
- * A Response, not `data()`: this route has no page, so a plain form post (no JavaScript, or an API client)
- * gets exactly this status and these headers. Remix passes `data()` from a page-less route through as a
- * 200 JSON dump of the wrapper, which lost the 400 and the Set-Cookie (the fuzz spec found it).
- */
-function answer(body: ConsentActionData, init: ResponseInit) {
-  return Response.json(body, init);
+  return answerForm<ConsentActionData>(submission, {
+    data: {consent},
+    headers,
+    next: {to: sameOriginPath(form.get('redirectTo'), '/')},
+  });
 }
 
 function choose(intent: Exclude<ConsentIntent, 'reset'>, form: FormData, gpc: boolean) {
   const ticked = form
     .getAll('category')
-    .filter((value): value is string => (OPTIONAL_CATEGORIES as readonly unknown[]).includes(value));
+    .filter((value): value is string =>
+      (OPTIONAL_CATEGORIES as readonly unknown[]).includes(value),
+    );
   return consentForChoice(intent, {gpc, ticked});
 }
 

@@ -1,11 +1,14 @@
 import {useActionData, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NewsletterForm} from '~/features/newsletter/NewsletterForm';
 import {BRAND} from '~/content/brand';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {flashNotice} from '~/server/flash.server';
-import {readFormFields} from '~/server/forms.server';
-import {wantsData} from '~/lib/forms';
+import {
+  answerForm,
+  formSubmission,
+  readFormFields,
+  type FormSubmission,
+} from '~/server/forms.server';
 import {subscribeToNewsletter} from '~/features/newsletter/newsletter.server';
 import {NEWSLETTER_MESSAGES} from '~/features/newsletter/newsletterForm';
 import {parseNewsletterForm} from '~/features/newsletter/newsletterForm.server';
@@ -26,8 +29,7 @@ export function loader({request}: LoaderFunctionArgs) {
 }
 
 export type NewsletterActionData =
-  | {ok: true; notice: Notice}
-  | {ok: false; email: string; error: string; notice: Notice};
+  {ok: true; notice: Notice} | {ok: false; email: string; error: string; notice: Notice};
 
 /**
  * The newsletter sign-up from any page. A plain form post comes back here on failure (this page shows
@@ -36,38 +38,57 @@ export type NewsletterActionData =
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
+  const submission = formSubmission(form, context.session);
   switch (form?.get('intent')) {
     case 'subscribe':
-      if (form) return subscribe(form, context);
+      if (form) return subscribe(submission, form, context);
     // falls through: no form data at all
     default:
-      return data<NewsletterActionData>(
-        {ok: false, email: '', error: NEWSLETTER_MESSAGES.fallback, notice: validationNotice(NEWSLETTER_MESSAGES.fallback)},
-        {status: 400},
-      );
+      return answerForm<NewsletterActionData>(submission, {
+        data: {
+          ok: false,
+          email: '',
+          error: NEWSLETTER_MESSAGES.fallback,
+          notice: validationNotice(NEWSLETTER_MESSAGES.fallback),
+        },
+        status: 400,
+      });
   }
 }
 
-async function subscribe(form: FormData, context: ActionFunctionArgs['context']) {
+async function subscribe(
+  submission: FormSubmission,
+  form: FormData,
+  context: ActionFunctionArgs['context'],
+) {
   const parsed = parseNewsletterForm(form);
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
-    return data<NewsletterActionData>(
-      {ok: false, email: values.email ?? '', error: firstMessage, notice: validationNotice(firstMessage)},
-      {status: 400},
-    );
+    return answerForm<NewsletterActionData>(submission, {
+      data: {
+        ok: false,
+        email: values.email ?? '',
+        error: firstMessage,
+        notice: validationNotice(firstMessage),
+      },
+      status: 400,
+    });
   }
 
   if (!(await subscribeToNewsletter(context.supabase, parsed.data))) {
-    return data<NewsletterActionData>(
-      {
+    return answerForm<NewsletterActionData>(submission, {
+      data: {
         ok: false,
         email: readFormFields(form).email ?? '',
         error: NEWSLETTER_MESSAGES.unavailable,
-        notice: {kind: 'error', title: NEWSLETTER_MESSAGES.unavailableTitle, description: NEWSLETTER_MESSAGES.unavailable},
+        notice: {
+          kind: 'error',
+          title: NEWSLETTER_MESSAGES.unavailableTitle,
+          description: NEWSLETTER_MESSAGES.unavailable,
+        },
       },
-      {status: 503},
-    );
+      status: 503,
+    });
   }
 
   const notice: Notice = {
@@ -75,9 +96,10 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
     title: NEWSLETTER_MESSAGES.welcomeTitle,
     description: NEWSLETTER_MESSAGES.welcomeDescription,
   };
-  if (wantsData(form)) return data<NewsletterActionData>({ok: true, notice});
-  flashNotice(context.session, notice);
-  return redirect(sameOriginPath(form.get('redirectTo'), '/'), 303);
+  return answerForm<NewsletterActionData>(submission, {
+    data: {ok: true, notice},
+    next: {to: sameOriginPath(form.get('redirectTo'), '/'), notice},
+  });
 }
 
 function validationNotice(message: string): Notice {
@@ -92,7 +114,12 @@ export default function NewsletterPage() {
       <p className="mt-4 text-lg text-bark-700">
         Be the first to hear about new botanicals, seasonal rituals and member-only offers.
       </p>
-      <NewsletterForm source="newsletter-page" redirectTo="/newsletter" actionResult={result} className="mt-8" />
+      <NewsletterForm
+        source="newsletter-page"
+        redirectTo="/newsletter"
+        actionResult={result}
+        className="mt-8"
+      />
     </section>
   );
 }
