@@ -1,16 +1,28 @@
-import {Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from '@remix-run/react';
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {AUTH_MESSAGES, PASSWORD_MIN_LENGTH} from '~/features/auth/authForm';
 import {parseNewPasswordForm} from '~/features/auth/authForm.server';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
 import {flashNotice} from '~/server/flash.server';
+import {answerForm, formSubmission} from '~/server/forms.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {pageMeta} from '~/lib/seo';
 import {getUser} from '~/server/supabase.server';
 
 export const meta: MetaFunction = () => [
-  ...pageMeta({title: 'Choose a new password', description: 'Set a new password for your account.', url: undefined}),
+  ...pageMeta({
+    title: 'Choose a new password',
+    description: 'Set a new password for your account.',
+    url: undefined,
+  }),
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -37,10 +49,13 @@ interface NewPasswordResult {
 export async function action({request, context}: ActionFunctionArgs) {
   await requireResetSession(request, context);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<NewPasswordResult>({formError: 'Invalid form submission'}, {status: 400});
+  const submission = formSubmission(form, context.session);
+  const failed = (result: NewPasswordResult, status: number) =>
+    answerForm(submission, {data: result, status});
+  if (!form) return failed({formError: 'Invalid form submission'}, 400);
   const parsed = parseNewPasswordForm(form);
   if (!parsed.ok) {
-    return data<NewPasswordResult>({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, {status: 400});
+    return failed({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, 400);
   }
   try {
     const {error} = await context.deadline.race(
@@ -50,18 +65,24 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
     if (error) {
       const outcome = describeAuthError('newPassword', error);
-      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
-      return data<NewPasswordResult>(
-        {formError: outcome.message, ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {})},
-        {status: outcome.status},
+      if (outcome.status === 503)
+        console.error(
+          `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
+        );
+      return failed(
+        {
+          formError: outcome.message,
+          ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {}),
+        },
+        outcome.status,
       );
     }
   } catch (error) {
     console.error(error);
-    return data<NewPasswordResult>({formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return failed({formError: AUTH_MESSAGES.genericError}, 503);
   }
-  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.passwordChanged});
-  return redirect('/', 303);
+  const notice = {kind: 'success', title: AUTH_OUTCOME_MESSAGES.passwordChanged} as const;
+  return answerForm<NewPasswordResult>(submission, {data: {}, next: {to: '/', notice}});
 }
 
 /** The new password, typed twice: the action refuses two that differ. */
@@ -82,15 +103,29 @@ export default function NewPasswordPage() {
         For <span className="font-semibold">{email}</span>
       </p>
       {result?.formError && !fieldErrors ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           {result.formError}
         </p>
       ) : null}
-      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+      <Form
+        method="post"
+        replace
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+      >
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">New password</legend>
           {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
           {NEW_PASSWORD_FIELDS.map(({name, label}) => (
             <FormField
               key={name}
@@ -102,11 +137,7 @@ export default function NewPasswordPage() {
               error={fieldErrors?.[name]}
             />
           ))}
-          <SubmitButton
-            submitting={submitting}
-          >
-            Save new password
-          </SubmitButton>
+          <SubmitButton submitting={submitting}>Save new password</SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">

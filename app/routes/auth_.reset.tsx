@@ -1,10 +1,10 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {AUTH_MESSAGES, EMAIL_MAX_LENGTH} from '~/features/auth/authForm';
 import {parseEmailForm} from '~/features/auth/authForm.server';
 import {AUTH_OUTCOME_MESSAGES, describeAuthError} from '~/features/auth/authMessages';
-import {flashNotice} from '~/server/flash.server';
+import {answerForm, formSubmission} from '~/server/forms.server';
 import {canonicalUrl, pageMeta} from '~/lib/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
@@ -31,11 +31,17 @@ interface ResetResult {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
+  const submission = formSubmission(form, context.session);
+  const failed = (result: ResetResult, status: number) =>
+    answerForm(submission, {data: result, status});
+  if (!form) return failed({email: '', formError: 'Invalid form submission'}, 400);
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
-    return data<ResetResult>({email: values.email ?? '', fieldError: firstMessage, formError: firstMessage}, {status: 400});
+    return failed(
+      {email: values.email ?? '', fieldError: firstMessage, formError: firstMessage},
+      400,
+    );
   }
   const {email} = parsed.data;
   try {
@@ -44,15 +50,21 @@ export async function action({request, context}: ActionFunctionArgs) {
     });
     if (error) {
       const outcome = describeAuthError('reset', error);
-      if (outcome.status === 503) console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
-      return data<ResetResult>({email, formError: outcome.message}, {status: outcome.status});
+      if (outcome.status === 503)
+        console.error(
+          `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
+        );
+      return failed({email, formError: outcome.message}, outcome.status);
     }
   } catch (error) {
     console.error(error);
-    return data<ResetResult>({email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return failed({email, formError: AUTH_MESSAGES.genericError}, 503);
   }
-  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.resetRequested});
-  return redirect('/auth/reset', 303);
+  const notice = {kind: 'success', title: AUTH_OUTCOME_MESSAGES.resetRequested} as const;
+  return answerForm<ResetResult>(submission, {
+    data: {email},
+    next: {to: '/auth/reset', notice},
+  });
 }
 
 export default function ResetPasswordPage() {
@@ -62,14 +74,22 @@ export default function ResetPasswordPage() {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-center font-display text-4xl text-forest-900">Reset your password</h1>
       <p className="mt-3 text-center text-bark-700">
-        Enter the email address of your account and we will email you a link to choose a new password.
+        Enter the email address of your account and we will email you a link to choose a new
+        password.
       </p>
       {result?.formError && !result.fieldError ? (
-        <p role="alert" className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
+        <p
+          role="alert"
+          className="mt-8 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
+        >
           {result.formError}
         </p>
       ) : null}
-      <Form method="post" replace className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+      <Form
+        method="post"
+        replace
+        className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
+      >
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">Ask for a password reset link</legend>
           <FormField
@@ -81,11 +101,7 @@ export default function ResetPasswordPage() {
             maxLength={EMAIL_MAX_LENGTH}
             error={result?.fieldError}
           />
-          <SubmitButton
-            submitting={submitting}
-          >
-            Send reset link
-          </SubmitButton>
+          <SubmitButton submitting={submitting}>Send reset link</SubmitButton>
         </fieldset>
       </Form>
       <p className="mt-6 text-center text-bark-700">
