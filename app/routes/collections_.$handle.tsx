@@ -3,7 +3,7 @@ import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ListingPage} from '~/features/catalogue/ListingPage';
 import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
 import {collectionMetaDescription, loadCollectionPage} from '~/features/catalogue/collectionPage.server';
-import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
+import {notFoundPage} from '~/server/notFound.server';
 import {canonicalUrl} from '~/lib/seo';
 import {listingMeta, listingTrail} from '~/features/catalogue/listingMeta';
 import {isRefined} from '~/features/filters/listingFilters';
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 
 /**
  * Shopify's collection URL: a collection with a route of its own moves there for good (`all` → /shop);
- * any other is listed here from the Storefront API; an unknown one is the 404 (after Shopify's redirects).
+ * any other is listed here from the Storefront API; an unknown one is the 404 (server.ts then asks Shopify's redirects).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const {params, request, context} = args;
@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const query = readListingQuery(request, 'manual');
   const result = await loadCollectionPage(context, handle, query);
-  if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
+  if (result.kind === 'missing') return notFoundPage(args.request);
   const page = {url: canonicalUrl(request.url), refined: isRefined(query)};
   if (result.kind === 'failed') {
     return data(
