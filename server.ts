@@ -15,6 +15,7 @@ import {
   withPageCache,
   type CartTemplate,
 } from '~/sharing/index.server';
+import {isDataRequest, redirectForNotFound} from '~/server/notFound.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
 import {
   applySecurityHeaders,
@@ -118,7 +119,12 @@ async function render(
     }
     const forwarded = guard(requestAtSiteOrigin(request, appLoadContext.config.PUBLIC_SITE_ORIGIN));
     loadContexts.set(forwarded, appLoadContext);
-    const response = await handleRequest(forwarded);
+    let response = await handleRequest(forwarded);
+    // Any page the app does not have may be one Shopify redirects, asked here for every route (a data
+    // request asks in entry.server's handleDataRequest, where Remix can encode the redirect for it).
+    if (response.status === 404 && !isDataRequest(forwarded)) {
+      response = (await redirectForNotFound(appLoadContext, forwarded)) ?? response;
+    }
     appLoadContext.responseHeaders.applyTo(response);
     if (pageSharing.unlistedInputs.length > 0 && env.SITE_ENV === 'local') {
       // For developers and the page-inputs spec: which read kept this page from being shared.

@@ -1,9 +1,10 @@
-import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import type {AppLoadContext, EntryContext, HandleDataRequestFunction} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {checkoutDomain} from '~/server/env.server';
 import {renderToReadableStream} from 'react-dom/server';
 import {createShopContentSecurityPolicy} from '~/server/contentSecurity.server';
+import {redirectForNotFound} from '~/server/notFound.server';
 import {
   HydratedMarkup,
   IslandMarkup,
@@ -52,3 +53,15 @@ export default async function handleRequest(
 
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }
+
+/**
+ * A client navigation to a page the app does not have: Shopify's URL redirect, if it has one, as a
+ * redirect Remix encodes for the navigation (server.ts asks for documents).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (
+  response,
+  {request, context},
+) => {
+  if (response.status !== 404) return response;
+  return (await redirectForNotFound(context, request)) ?? response;
+};

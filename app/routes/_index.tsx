@@ -8,11 +8,7 @@ import {LeafIcon} from '~/ui/Icons';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
-import {
-  isCollectionHandle,
-  loadCollectionProducts,
-  loadProducts,
-} from '~/features/catalogue/index.server';
+import {isCollectionHandle, loadCollectionProducts, loadProducts} from '~/features/catalogue/index.server';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {keptMarkup} from '~/sharing';
 

@@ -8,7 +8,6 @@ import {
 } from '@remix-run/react';
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -28,8 +27,6 @@ import {
   copyOfOverride,
   placeWarnings,
 } from '~/features/admin-copy';
-import {NoticeBanner} from '~/ui/NoticeBanner';
-import {useNoticeToast} from '~/ui/useNoticeToast';
 import {
   NO_STORE,
   editOverride,
@@ -43,10 +40,11 @@ import {
   parseGenerateCopyForm,
   type GeneratedCopy,
 } from '~/features/admin-copy/index.server';
+import {NoticeBanner} from '~/ui/NoticeBanner';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {BRAND} from '~/content/brand';
-import {wantsData} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
-import {flashNotice} from '~/server/flash.server';
+import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
 import {requireAdmin} from '~/server/supabase.server';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -98,17 +96,22 @@ type ActionAnswer = (GenerateAnswer | SaveAnswer) & {
   result?: GeneratedCopy;
 };
 
-function answer(body: ActionAnswer, status = 200) {
-  return data(body, {status, headers: NO_STORE});
+function answer(
+  submission: FormSubmission,
+  body: ActionAnswer,
+  status = 200,
+  next?: {to: string; notice: Notice},
+) {
+  return answerForm(submission, {data: body, status, headers: NO_STORE, next});
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
   await requireAdmin(context, request);
   const form = await request.formData().catch(() => null);
-  const asData = wantsData(form);
+  const submission = formSubmission(form, context.session);
   const query = parseListQuery(new URL(request.url).searchParams);
   if (form?.get('intent') === 'save')
-    return saveEdit({context, form, asData, returnTo: adminPageHref(query, query.review)});
+    return saveEdit({context, form, submission, returnTo: adminPageHref(query, query.review)});
 
   const parsed = parseGenerateCopyForm(form);
   if (!parsed.ok) {
@@ -116,6 +119,7 @@ export async function action({request, context}: ActionFunctionArgs) {
     // Only a known step has a product field to point at.
     const fieldError = fieldErrors.intent ? undefined : fieldErrors.handle;
     return answer(
+      submission,
       {
         intent: values.intent ?? '',
         ok: false,
@@ -131,6 +135,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const found = await fetchProductForCopy(context.storefront, handle);
   if (!found.ok) {
     return answer(
+      submission,
       {
         intent: parsed.data.intent,
         ok: false,
@@ -141,12 +146,13 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
   }
   if (parsed.data.intent === 'fetch-product') {
-    return answer({intent: 'fetch-product', ok: true, handle});
+    return answer(submission, {intent: 'fetch-product', ok: true, handle});
   }
 
   const generated = await generateProductCopy(context.supabase, found.product);
   if (!generated.ok) {
     return answer(
+      submission,
       {intent: 'generate', ok: false, handle, notice: {kind: 'error', title: generated.message}},
       generated.status,
     );
@@ -156,30 +162,32 @@ export async function action({request, context}: ActionFunctionArgs) {
     warnings.length > 0
       ? {kind: 'info', title: ADMIN_MESSAGES.generatedWithWarnings(warnings)}
       : {kind: 'success', title: ADMIN_MESSAGES.generated};
-  if (!asData) {
-    // Without JavaScript: to the page with the new record under review (a reload does not generate again).
-    flashNotice(context.session, notice);
-    return redirect(adminPageHref(query, generated.result.override.id), {
-      status: 303,
-      headers: NO_STORE,
-    });
-  }
-  return answer({intent: 'generate', ok: true, handle, result: generated.result, notice});
+  // Without JavaScript: to the page with the new record under review (a reload does not generate again).
+  return answer(
+    submission,
+    {intent: 'generate', ok: true, handle, result: generated.result, notice},
+    200,
+    {to: adminPageHref(query, generated.result.override.id), notice},
+  );
 }
 
 async function saveEdit({
   context,
   form,
-  asData,
+  submission,
   returnTo,
 }: {
   context: ActionFunctionArgs['context'];
   form: FormData;
-  asData: boolean;
+  submission: FormSubmission;
   returnTo: string;
 }) {
   const failed = (status: number, title: string, extra: Partial<SaveAnswer> = {}) =>
-    answer({intent: 'save', ok: false, notice: {kind: 'error', title}, ...extra}, status);
+    answer(
+      submission,
+      {intent: 'save', ok: false, notice: {kind: 'error', title}, ...extra},
+      status,
+    );
   const parsed = parseEditForm(form);
   if (!parsed.ok) {
     return failed(400, parsed.firstMessage, {
@@ -212,11 +220,7 @@ async function saveEdit({
     count > 0
       ? {kind: 'info', title: ADMIN_MESSAGES.savedWithWarnings(count)}
       : {kind: 'success', title: ADMIN_MESSAGES.saved};
-  if (!asData) {
-    flashNotice(context.session, notice);
-    return redirect(returnTo, {status: 303, headers: NO_STORE});
-  }
-  return answer({intent: 'save', ok: true, notice});
+  return answer(submission, {intent: 'save', ok: true, notice}, 200, {to: returnTo, notice});
 }
 
 /** Step 1 of a JavaScript generation only reads the product: nothing on the page changed. */

@@ -8,10 +8,9 @@ import {
   reviewOverride,
   type AdminAccess,
 } from '~/features/admin-copy/index.server';
-import {wantsData} from '~/lib/forms';
 import {forgetCopyOverride} from '~/features/product/index.server';
-import {flashNotice} from '~/server/flash.server';
-import {readFormFields} from '~/server/forms.server';
+import {wantsData} from '~/lib/forms';
+import {answerForm, formSubmission, readFormFields} from '~/server/forms.server';
 import type {Notice} from '~/lib/notice';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -52,17 +51,19 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const asJson = wantsData(form);
+  const submission = formSubmission(form, context.session, {resourceRoute: true});
   const access = await checkAdminAccess(context, request);
-  if (access.status !== 'admin') return denied(access, asJson, request.method);
+  if (access.status !== 'admin') return denied(access, submission.asData, request.method);
 
   // Back to the page the form was on (its list filters, the override under review), never elsewhere.
   const returnTo = safeAdminReturn(readFormFields(form).returnTo);
-  const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) => {
-    if (asJson) return json({ok: status < 400, notice, ...extra}, status);
-    flashNotice(context.session, notice);
-    return redirect(returnTo, {status: 303, headers: NO_STORE});
-  };
+  const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) =>
+    answerForm(submission, {
+      data: {ok: status < 400, notice, ...extra},
+      status,
+      headers: NO_STORE,
+      next: {to: returnTo, notice},
+    });
 
   if (request.method !== 'POST') {
     return respond(405, {kind: 'error', title: 'Method not allowed'});

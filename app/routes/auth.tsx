@@ -7,38 +7,16 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
-  type AuthFieldErrors,
-  type AuthMode,
-  AUTH_OUTCOME_MESSAGES,
-  describeAuthError,
-  isAlreadyRegistered,
-  throttledMessage,
-  type AuthAction,
-  type AuthErrorLike,
-} from '~/features/auth';
-import {
-  authModeSchema,
-  parseAuthForm,
-  parseEmailForm,
-  claimSignInAttempt,
-  signInSucceeded,
-  throttleKeys,
-} from '~/features/auth/index.server';
+import {PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH} from '~/features/auth';
+import {authModeSchema, authAction} from '~/features/auth/index.server';
 import {FormField, SubmitButton} from '~/ui/FormField';
-import {flashNotice} from '~/server/flash.server';
-import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
-import {getUser, shopperIp} from '~/server/supabase.server';
+import {getUser} from '~/server/supabase.server';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
@@ -65,195 +43,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {mode, url: canonicalUrl(request.url)};
 }
 
-interface ActionResult {
-  mode: AuthMode;
-  email: string;
-  fieldErrors?: AuthFieldErrors;
-  formError?: string;
-  success?: string;
-  /** Offer to send the confirmation email again (after sign-up, or a sign-in of an unconfirmed address). */
-  offerResend?: boolean;
-  /** The shop's own throttle refused: point at the password reset. */
-  offerReset?: boolean;
-}
-
 export async function action({request, context}: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  if (!form)
-    return data<ActionResult>(
-      {mode: 'login', email: '', formError: 'Invalid form submission'},
-      {status: 400},
-    );
-
-  const intent = form.get('intent');
-  switch (intent) {
-    case 'login':
-    case 'signup':
-      return authenticate(intent, form, request, context);
-    case 'resend':
-      return resendConfirmation(form, request, context);
-    case 'logout':
-      return logout(context);
-    default:
-      return data<ActionResult>(
-        {mode: 'login', email: '', formError: 'Unknown action'},
-        {status: 400},
-      );
-  }
-}
-
-async function authenticate(
-  mode: AuthMode,
-  form: FormData,
-  request: Request,
-  context: ActionFunctionArgs['context'],
-) {
-  const parsed = parseAuthForm(form);
-  if (!parsed.ok) {
-    return data<ActionResult>(
-      {
-        mode,
-        email: parsed.values.email ?? '',
-        fieldErrors: parsed.fieldErrors,
-        formError: parsed.firstMessage,
-      },
-      {status: 400},
-    );
-  }
-  const {email, password} = parsed.data;
-
-  try {
-    if (mode === 'login') return await signIn(email, password, request, context);
-
-    const {data: signUp, error} = await context.supabase.auth.signUp({
-      email,
-      password,
-      options: {emailRedirectTo: confirmUrl(request)},
-    });
-    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too).
-    if (error && !isAlreadyRegistered(error)) return refused(mode, email, error);
-    if (signUp.session) {
-      flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.signedUp});
-      return redirect('/', 303);
-    }
-    return {
-      mode: 'login',
-      email,
-      success: AUTH_MESSAGES.signedUp,
-      offerResend: true,
-    } satisfies ActionResult;
-  } catch (error) {
-    console.error(error);
-    return data<ActionResult>({mode, email, formError: AUTH_MESSAGES.genericError}, {status: 503});
-  }
-}
-
-/** Where Auth's email links lead (the Supabase email templates use the same path, README). */
-function confirmUrl(request: Request) {
-  return `${new URL(request.url).origin}/auth/confirm`;
-}
-
-/**
- * Password sign-in behind the shop's own throttle (per email and per shopper IP, counted in Supabase):
- * a refused attempt never reaches Auth, so even the right password waits while the address is throttled.
- */
-async function signIn(
-  email: string,
-  password: string,
-  request: Request,
-  context: ActionFunctionArgs['context'],
-) {
-  const keys = await throttleKeys(context.config.SESSION_SECRET, email, shopperIp(request));
-  const gate = await claimSignInAttempt(context.supabase, keys);
-  if (gate.kind === 'unavailable') {
-    return data<ActionResult>(
-      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
-      {status: 503},
-    );
-  }
-  if (gate.kind === 'refused') {
-    return data<ActionResult>(
-      {
-        mode: 'login',
-        email,
-        formError: throttledMessage(gate.retryAfter),
-        offerReset: gate.retryAfter > 60,
-      },
-      {status: 429, headers: {'Retry-After': String(gate.retryAfter)}},
-    );
-  }
-  const {error} = await context.supabase.auth.signInWithPassword({email, password});
-  if (error) return refused('login', email, error);
-  await signInSucceeded(context.supabase, keys);
-  flashNotice(context.session, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
-  return redirect('/', 303);
-}
-
-async function resendConfirmation(
-  form: FormData,
-  request: Request,
-  context: ActionFunctionArgs['context'],
-) {
-  const parsed = parseEmailForm(form);
-  if (!parsed.ok) {
-    return data<ActionResult>(
-      {mode: 'login', email: '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
-      {status: 400},
-    );
-  }
-  const {email} = parsed.data;
-  try {
-    const {error} = await context.supabase.auth.resend({
-      type: 'signup',
-      email,
-      options: {emailRedirectTo: confirmUrl(request)},
-    });
-    if (error) return refused('resend', email, error);
-    return {
-      mode: 'login',
-      email,
-      success: AUTH_OUTCOME_MESSAGES.confirmationResent,
-      offerResend: true,
-    } satisfies ActionResult;
-  } catch (error) {
-    console.error(error);
-    return data<ActionResult>(
-      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
-      {status: 503},
-    );
-  }
-}
-
-/**
- * The auth service said no, or could not answer: `describeAuthError` turns its code into what the shopper
- * reads (the service's own message for anything it does not know, SPEC) and the status says whose problem
- * it is: the service's 4xx, 429 for a limit, 503 when the service failed or was unreachable, so nobody
- * reads an outage as a wrong password.
- */
-function refused(action: AuthAction, email: string, error: AuthErrorLike) {
-  const outcome = describeAuthError(action, error);
-  if (outcome.status === 503)
-    console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
-  const mode: AuthMode = action === 'signup' ? 'signup' : 'login';
-  return data<ActionResult>(
-    {
-      mode,
-      email,
-      formError: outcome.message,
-      ...(outcome.field ? {fieldErrors: {[outcome.field]: outcome.message}} : {}),
-      ...(outcome.needsConfirmation ? {offerResend: true} : {}),
-    },
-    {status: outcome.status},
-  );
-}
-
-async function logout(context: ActionFunctionArgs['context']) {
-  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
-  await context.deadline
-    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
-    .catch(() => null);
-  flashNotice(context.session, {kind: 'info', title: AUTH_MESSAGES.signedOut});
-  return redirect('/', 303);
+  return authAction(context, request, await request.formData().catch(() => null));
 }
 
 export default function AuthPage() {

@@ -6,12 +6,7 @@ import {
   useNavigation,
   type MetaFunction,
 } from '@remix-run/react';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {
   AUTH_MESSAGES,
@@ -21,6 +16,7 @@ import {
 } from '~/features/auth';
 import {parseNewPasswordForm} from '~/features/auth/index.server';
 import {flashNotice} from '~/server/flash.server';
+import {answerForm, formSubmission} from '~/server/forms.server';
 import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {pageMeta} from '~/ui/seo';
 import {getUser} from '~/server/supabase.server';
@@ -61,13 +57,13 @@ interface NewPasswordResult {
 export async function action({request, context}: ActionFunctionArgs) {
   await requireResetSession(request, context);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<NewPasswordResult>({formError: 'Invalid form submission'}, {status: 400});
+  const submission = formSubmission(form, context.session);
+  const failed = (result: NewPasswordResult, status: number) =>
+    answerForm(submission, {data: result, status});
+  if (!form) return failed({formError: 'Invalid form submission'}, 400);
   const parsed = parseNewPasswordForm(form);
   if (!parsed.ok) {
-    return data<NewPasswordResult>(
-      {fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
-      {status: 400},
-    );
+    return failed({fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage}, 400);
   }
   try {
     const {error} = await context.deadline.race(
@@ -81,20 +77,20 @@ export async function action({request, context}: ActionFunctionArgs) {
         console.error(
           `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
         );
-      return data<NewPasswordResult>(
+      return failed(
         {
           formError: outcome.message,
           ...(outcome.field ? {fieldErrors: {password: outcome.message}} : {}),
         },
-        {status: outcome.status},
+        outcome.status,
       );
     }
   } catch (error) {
     console.error(error);
-    return data<NewPasswordResult>({formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return failed({formError: AUTH_MESSAGES.genericError}, 503);
   }
-  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.passwordChanged});
-  return redirect('/', 303);
+  const notice = {kind: 'success', title: AUTH_OUTCOME_MESSAGES.passwordChanged} as const;
+  return answerForm<NewPasswordResult>(submission, {data: {}, next: {to: '/', notice}});
 }
 
 /** The new password, typed twice: the action refuses two that differ. */

@@ -1,10 +1,5 @@
 import {Form, Link, useActionData, useNavigation, type MetaFunction} from '@remix-run/react';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {
   AUTH_MESSAGES,
@@ -13,7 +8,7 @@ import {
   describeAuthError,
 } from '~/features/auth';
 import {parseEmailForm} from '~/features/auth/index.server';
-import {flashNotice} from '~/server/flash.server';
+import {answerForm, formSubmission} from '~/server/forms.server';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -44,14 +39,16 @@ interface ResetResult {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  if (!form)
-    return data<ResetResult>({email: '', formError: 'Invalid form submission'}, {status: 400});
+  const submission = formSubmission(form, context.session);
+  const failed = (result: ResetResult, status: number) =>
+    answerForm(submission, {data: result, status});
+  if (!form) return failed({email: '', formError: 'Invalid form submission'}, 400);
   const parsed = parseEmailForm(form);
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
-    return data<ResetResult>(
+    return failed(
       {email: values.email ?? '', fieldError: firstMessage, formError: firstMessage},
-      {status: 400},
+      400,
     );
   }
   const {email} = parsed.data;
@@ -65,14 +62,17 @@ export async function action({request, context}: ActionFunctionArgs) {
         console.error(
           `Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`,
         );
-      return data<ResetResult>({email, formError: outcome.message}, {status: outcome.status});
+      return failed({email, formError: outcome.message}, outcome.status);
     }
   } catch (error) {
     console.error(error);
-    return data<ResetResult>({email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+    return failed({email, formError: AUTH_MESSAGES.genericError}, 503);
   }
-  flashNotice(context.session, {kind: 'success', title: AUTH_OUTCOME_MESSAGES.resetRequested});
-  return redirect('/auth/reset', 303);
+  const notice = {kind: 'success', title: AUTH_OUTCOME_MESSAGES.resetRequested} as const;
+  return answerForm<ResetResult>(submission, {
+    data: {email},
+    next: {to: '/auth/reset', notice},
+  });
 }
 
 export default function ResetPasswordPage() {

@@ -8,15 +8,15 @@ import {
   collectionRoute,
   withSearch,
 } from '~/features/catalogue';
-import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
 import {
   collectionMetaDescription,
   loadCollectionPage,
   readListingQuery,
 } from '~/features/catalogue/index.server';
-import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
-import {canonicalUrl} from '~/ui/seo';
 import {isRefined} from '~/features/filters';
+import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
+import {notFoundPage} from '~/server/notFound.server';
+import {canonicalUrl} from '~/ui/seo';
 
 const EMPTY_MESSAGE = 'No products found';
 
@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 
 /**
  * Shopify's collection URL: a collection with a route of its own moves there for good (`all` → /shop);
- * any other is listed here from the Storefront API; an unknown one is the 404 (after Shopify's redirects).
+ * any other is listed here from the Storefront API; an unknown one is the 404 (server.ts then asks Shopify's redirects).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const {params, request, context} = args;
@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const query = readListingQuery(request, 'manual');
   const result = await loadCollectionPage(context, handle, query);
-  if (result.kind === 'missing') return notFoundOrShopifyRedirect(args);
+  if (result.kind === 'missing') return notFoundPage(args.request);
   const page = {url: canonicalUrl(request.url), refined: isRefined(query)};
   if (result.kind === 'failed') {
     return data(

@@ -4,20 +4,22 @@ import {
   CONSENT_INTENTS,
   OPTIONAL_CATEGORIES,
   consentForChoice,
-  type ConsentActionData,
   type ConsentIntent,
+  type ConsentRecord,
 } from '~/features/consent';
 import {
   clearConsentCookieHeader,
   consentCookieHeader,
   hasGpcSignal,
 } from '~/features/consent/index.server';
-import {wantsData} from '~/lib/forms';
+import {answerForm, formSubmission} from '~/server/forms.server';
 
 /** Nothing to show here: the banner and the Cookie Settings buttons post to this route. */
 export function loader() {
   return redirect('/cookies');
 }
+
+export type ConsentActionData = {consent: ConsentRecord | null} | {error: string};
 
 /**
  * The consent banner's choices (accept, reject, save) and Cookie Settings (reset). Each sets or clears
@@ -26,12 +28,16 @@ export function loader() {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
+  // A page-less route: its answers are Responses, so a plain post (or an API client) gets exactly this
+  // status and these headers (`data()` from such a route came out as a 200 dump of the wrapper).
+  const submission = formSubmission(form, context.session, {resourceRoute: true});
   const intent = form?.get('intent');
   if (!form || !isConsentIntent(intent)) {
-    return answer(
-      {error: 'Unknown cookie choice'},
-      {status: 400, headers: {'Cache-Control': 'no-store'}},
-    );
+    return answerForm<ConsentActionData>(submission, {
+      data: {error: 'Unknown cookie choice'},
+      status: 400,
+      headers: {'Cache-Control': 'no-store'},
+    });
   }
 
   const secure = context.config.SITE_ENV === 'production';
@@ -44,17 +50,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     'Cache-Control': 'no-store',
   });
 
-  if (wantsData(form)) return answer({consent}, {headers});
-  return redirect(sameOriginPath(form.get('redirectTo'), '/'), {status: 303, headers});
-}
-
-/**
- * A Response, not `data()`: this route has no page, so a plain form post (no JavaScript, or an API client)
- * gets exactly this status and these headers. Remix passes `data()` from a page-less route through as a
- * 200 JSON dump of the wrapper, which lost the 400 and the Set-Cookie (the fuzz spec found it).
- */
-function answer(body: ConsentActionData, init: ResponseInit) {
-  return Response.json(body, init);
+  return answerForm<ConsentActionData>(submission, {
+    data: {consent},
+    headers,
+    next: {to: sameOriginPath(form.get('redirectTo'), '/')},
+  });
 }
 
 function choose(intent: Exclude<ConsentIntent, 'reset'>, form: FormData, gpc: boolean) {

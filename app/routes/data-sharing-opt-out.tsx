@@ -1,10 +1,5 @@
 import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContactDetails, EmailLink, PhoneLink} from '~/content/ContactDetails';
 import {AdPartnerDetails, StateList} from '~/content/AdPartnerDetails';
 import {LegalPage, type LegalSection} from '~/content/LegalPage';
@@ -14,12 +9,11 @@ import {
   optOutValues,
   type OptOutActionData,
 } from '~/features/consent';
+import {hasGpcSignal, parseOptOutForm, storePrivacyRequest} from '~/features/consent/index.server';
 import {AD_PARTNERS} from '~/content/adPartners';
 import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
-import {hasGpcSignal, parseOptOutForm, storePrivacyRequest} from '~/features/consent/index.server';
-import {flashNotice} from '~/server/flash.server';
-import {wantsData} from '~/lib/forms';
+import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
 import {OPT_OUT_STATES, RESPONSE_TIMES} from '~/content/policies';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 
@@ -39,12 +33,13 @@ export function loader({request}: LoaderFunctionArgs) {
 
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
+  const submission = formSubmission(form, context.session);
   switch (form?.get('intent')) {
     case 'opt-out':
-      if (form) return submitOptOut(form, request, context);
+      if (form) return submitOptOut(submission, form, request, context);
     // falls through: no form data at all
     default:
-      return data({error: 'Unknown request'}, {status: 400});
+      return answerForm(submission, {data: {error: 'Unknown request'}, status: 400});
   }
 }
 
@@ -53,6 +48,7 @@ export async function action({request, context}: ActionFunctionArgs) {
  * a fetcher gets the confirmation as data, a plain form post a 303 back here with a flashed notice.
  */
 async function submitOptOut(
+  submission: FormSubmission,
   form: FormData,
   request: Request,
   context: ActionFunctionArgs['context'],
@@ -60,24 +56,21 @@ async function submitOptOut(
   const parsed = parseOptOutForm(form);
   if (!parsed.ok) {
     const {values, fieldErrors, firstMessage} = parsed;
-    return data<OptOutActionData>(
-      {
+    return answerForm<OptOutActionData>(submission, {
+      data: {
         ok: false,
         values: optOutValues(values),
         fieldErrors,
         notice: {kind: 'error', title: firstMessage},
       },
-      {status: 400},
-    );
+      status: 400,
+    });
   }
 
-  if (
-    !(await storePrivacyRequest(context.supabase, parsed.data, {
-      gpc: hasGpcSignal(request.headers),
-    }))
-  ) {
-    return data<OptOutActionData>(
-      {
+  const gpc = hasGpcSignal(request.headers);
+  if (!(await storePrivacyRequest(context.supabase, parsed.data, {gpc}))) {
+    return answerForm<OptOutActionData>(submission, {
+      data: {
         ok: false,
         values: parsed.data,
         fieldErrors: {},
@@ -88,8 +81,8 @@ async function submitOptOut(
           description: OPT_OUT_MESSAGES.unavailable,
         },
       },
-      {status: 503},
-    );
+      status: 503,
+    });
   }
 
   const notice = {
@@ -97,9 +90,10 @@ async function submitOptOut(
     title: OPT_OUT_MESSAGES.submittedTitle,
     description: OPT_OUT_MESSAGES.submittedDescription,
   } as const;
-  if (wantsData(form)) return data<OptOutActionData>({ok: true, notice});
-  flashNotice(context.session, notice);
-  return redirect('/data-sharing-opt-out', 303);
+  return answerForm<OptOutActionData>(submission, {
+    data: {ok: true, notice},
+    next: {to: '/data-sharing-opt-out', notice},
+  });
 }
 
 const SECTIONS: LegalSection[] = [

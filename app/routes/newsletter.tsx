@@ -1,17 +1,15 @@
 import {useActionData, type MetaFunction} from '@remix-run/react';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@shopify/remix-oxygen';
-import {NewsletterForm, NEWSLETTER_MESSAGES, type NewsletterActionData} from '~/features/newsletter';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {NewsletterForm, NEWSLETTER_MESSAGES} from '~/features/newsletter';
+import {subscribeToNewsletter, parseNewsletterForm} from '~/features/newsletter/index.server';
 import {BRAND} from '~/content/brand';
 import {sameOriginPath} from '~/lib/redirectTarget';
-import {flashNotice} from '~/server/flash.server';
-import {readFormFields} from '~/server/forms.server';
-import {wantsData} from '~/lib/forms';
-import {subscribeToNewsletter, parseNewsletterForm} from '~/features/newsletter/index.server';
+import {
+  answerForm,
+  formSubmission,
+  readFormFields,
+  type FormSubmission,
+} from '~/server/forms.server';
 import type {Notice} from '~/lib/notice';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 
@@ -28,6 +26,9 @@ export function loader({request}: LoaderFunctionArgs) {
   return {url: canonicalUrl(request.url)};
 }
 
+export type NewsletterActionData =
+  {ok: true; notice: Notice} | {ok: false; email: string; error: string; notice: Notice};
+
 /**
  * The newsletter sign-up from any page. A plain form post comes back here on failure (this page shows
  * the message and the address) and is redirected to the page it came from on success; a fetcher gets
@@ -35,41 +36,46 @@ export function loader({request}: LoaderFunctionArgs) {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
+  const submission = formSubmission(form, context.session);
   switch (form?.get('intent')) {
     case 'subscribe':
-      if (form) return subscribe(form, context);
+      if (form) return subscribe(submission, form, context);
     // falls through: no form data at all
     default:
-      return data<NewsletterActionData>(
-        {
+      return answerForm<NewsletterActionData>(submission, {
+        data: {
           ok: false,
           email: '',
           error: NEWSLETTER_MESSAGES.fallback,
           notice: validationNotice(NEWSLETTER_MESSAGES.fallback),
         },
-        {status: 400},
-      );
+        status: 400,
+      });
   }
 }
 
-async function subscribe(form: FormData, context: ActionFunctionArgs['context']) {
+async function subscribe(
+  submission: FormSubmission,
+  form: FormData,
+  context: ActionFunctionArgs['context'],
+) {
   const parsed = parseNewsletterForm(form);
   if (!parsed.ok) {
     const {values, firstMessage} = parsed;
-    return data<NewsletterActionData>(
-      {
+    return answerForm<NewsletterActionData>(submission, {
+      data: {
         ok: false,
         email: values.email ?? '',
         error: firstMessage,
         notice: validationNotice(firstMessage),
       },
-      {status: 400},
-    );
+      status: 400,
+    });
   }
 
   if (!(await subscribeToNewsletter(context.supabase, parsed.data))) {
-    return data<NewsletterActionData>(
-      {
+    return answerForm<NewsletterActionData>(submission, {
+      data: {
         ok: false,
         email: readFormFields(form).email ?? '',
         error: NEWSLETTER_MESSAGES.unavailable,
@@ -79,8 +85,8 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
           description: NEWSLETTER_MESSAGES.unavailable,
         },
       },
-      {status: 503},
-    );
+      status: 503,
+    });
   }
 
   const notice: Notice = {
@@ -88,9 +94,10 @@ async function subscribe(form: FormData, context: ActionFunctionArgs['context'])
     title: NEWSLETTER_MESSAGES.welcomeTitle,
     description: NEWSLETTER_MESSAGES.welcomeDescription,
   };
-  if (wantsData(form)) return data<NewsletterActionData>({ok: true, notice});
-  flashNotice(context.session, notice);
-  return redirect(sameOriginPath(form.get('redirectTo'), '/'), 303);
+  return answerForm<NewsletterActionData>(submission, {
+    data: {ok: true, notice},
+    next: {to: sameOriginPath(form.get('redirectTo'), '/'), notice},
+  });
 }
 
 function validationNotice(message: string): Notice {

@@ -1,13 +1,13 @@
 import type {MetaFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NOT_FOUND_META, NotFoundPage} from '~/ui/NotFoundPage';
-import {notFoundOrShopifyRedirect} from '~/server/notFound.server';
+import {notFoundPage} from '~/server/notFound.server';
 import {MOVED_PERMANENTLY, pageRoute, withSearch} from '~/features/catalogue';
 
 /** Shopify's Online Store pages → this shop's content pages; a page it does not have is the 404. */
 export function loader(args: LoaderFunctionArgs) {
   const route = pageRoute(args.params.handle ?? '');
-  if (!route) return notFoundOrShopifyRedirect(args);
+  if (!route) return notFoundPage(args.request);
   throw redirect(withSearch(route, new URL(args.request.url).search), MOVED_PERMANENTLY);
 }
 

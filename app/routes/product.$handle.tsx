@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   useLoaderData,
   useRouteError,
   type MetaFunction,
@@ -8,84 +7,41 @@ import {
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   PRODUCT_NOT_FOUND,
-  ProductLoadError,
-  ProductNotFound,
+  ProductUnavailable,
+  productPageMeta,
   ProductView,
-  parseProductDescription,
-  productCopy,
-  shownDescription,
-  teaser,
-  marketingCopyFor,
   isProductHandle,
   onlyImageChanged,
   pickRelatedProducts,
-  productSelection,
-  breadcrumbJsonLd,
-  productJsonLd,
 } from '~/features/product';
-import {BRAND} from '~/content/brand';
-import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
-import {loadActiveCopyOverride} from '~/features/product/index.server';
-import {settledOrPending} from '~/lib/deferred';
-import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/index.server';
+import {loadActiveCopyOverride, productPageData} from '~/features/product/index.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue';
-import {canonicalUrl} from '~/ui/seo';
-import {findShopifyRedirect} from '~/server/urlRedirects.server';
+import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/index.server';
+import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
+import {settledOrPending} from '~/lib/deferred';
 import {describeStorefrontError, errorMessagesOf} from '~/lib/storefrontErrors';
 
-export const meta: MetaFunction<typeof loader> = ({data, error}) => {
-  if (!data) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      {title: `${notFound ? PRODUCT_NOT_FOUND : 'Products unavailable'} | ${BRAND.name}`},
-      {name: 'robots', content: 'noindex'},
-    ];
-  }
-  const {product, url, description, structuredData} = data;
-  const title = product.seo.title?.trim() || `${product.title} | ${BRAND.name}`;
-  const summary = product.seo.description?.trim() || description.teaser.text || product.title;
-  const image = product.images.nodes[0];
-  return [
-    {title},
-    {name: 'description', content: summary},
-    {tagName: 'link', rel: 'canonical', href: url},
-    {property: 'og:type', content: 'product'},
-    {property: 'og:title', content: title},
-    {property: 'og:description', content: summary},
-    {property: 'og:url', content: url},
-    ...(image ? [{property: 'og:image', content: image.url}] : []),
-    ...structuredData.map((json) => ({'script:ld+json': json})),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({data, error}) => productPageMeta(data, error);
 
-export async function loader({params, request, context}: LoaderFunctionArgs) {
-  const {handle} = params;
+export async function loader(args: LoaderFunctionArgs) {
+  const {handle} = args.params;
   if (!isProductHandle(handle)) throw notFound();
-  const {storefront} = context;
-  // context.storefront and context.supabase are bounded by the request's deadline (providerDeadline.server).
-  // Deferred: started now, never awaited, never throws (see settledOrPending for shoppers without JS).
-  const related = settledOrPending(
-    storefront
-      .query(RELATED_PRODUCTS_QUERY, {
-        variables: {handle, first: PRODUCT_LIMITS.related + 1},
-      })
-      .then((result) =>
-        pickRelatedProducts(handle, [
-          result.product?.collections.nodes[0]?.products.nodes,
-          result.bestSellers.nodes,
-        ]),
-      )
-      .catch((error: unknown) => {
-        console.error(error);
-        context.pageCache.refuse();
-        return null;
-      }),
-  );
+  // Started first, so the related products load while the critical data is awaited.
+  const deferred = loadDeferredData(args, handle);
+  const critical = await loadCriticalData(args, handle);
+  return {...critical, relatedProducts: deferred.relatedProducts.current()};
+}
 
+/**
+ * The product and its copy override, awaited: the page cannot render without them. Fails as 404 when
+ * Shopify has no such product (server.ts then asks Shopify's URL redirects), 503 when Shopify fails.
+ */
+async function loadCriticalData({request, context}: LoaderFunctionArgs, handle: string) {
+  // context.storefront and context.supabase are bounded by the request's deadline (providerDeadline.server).
   let result;
   try {
     result = await Promise.all([
-      storefront.query(PRODUCT_QUERY, {variables: {handle}}),
+      context.storefront.query(PRODUCT_QUERY, {variables: {handle}}),
       loadActiveCopyOverride(
         context,
         handle,
@@ -104,42 +60,33 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     console.error(errors);
     throw data({message: describeStorefrontError(errors)}, {status: 503});
   }
-  if (!product) {
-    // A renamed product: Shopify keeps a URL redirect from its old /products/ path (the admin's default).
-    const moved = await findShopifyRedirect(
-      context,
-      request,
-      `/products/${encodeURIComponent(handle)}`,
-    );
-    throw moved ?? notFound();
-  }
+  if (!product) throw notFound();
+  return productPageData(product, override, request.url);
+}
 
-  const {description, descriptionHtml, ...rest} = product;
-  const pageUrl = canonicalUrl(request.url);
-  const parsedDescription = parseProductDescription(descriptionHtml || description);
-  const selectedVariant = productSelection(
-    new URL(request.url).searchParams,
-    product.variants.nodes,
-  ).variant;
-  return {
-    url: pageUrl,
-    product: rest,
-    description: shownDescription(parsedDescription),
-    copy: productCopy(override),
-    selectedVariantId: selectedVariant?.id ?? null,
-    // Built here, not in `meta`, so the JSON-LD code stays on the server (the page's JavaScript budget).
-    structuredData: [
-      productJsonLd({
-        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
-        variant: selectedVariant,
-        description: teaser(parsedDescription.body, 300).text,
-        url: pageUrl,
+/**
+ * The related products, not awaited (see settledOrPending for shoppers without JavaScript). Never
+ * throws: a failure is logged, keeps the page out of the page cache, and shows no related products.
+ */
+function loadDeferredData({context}: LoaderFunctionArgs, handle: string) {
+  const relatedProducts = settledOrPending(
+    context.storefront
+      .query(RELATED_PRODUCTS_QUERY, {
+        variables: {handle, first: PRODUCT_LIMITS.related + 1},
+      })
+      .then((result) =>
+        pickRelatedProducts(handle, [
+          result.product?.collections.nodes[0]?.products.nodes,
+          result.bestSellers.nodes,
+        ]),
+      )
+      .catch((error: unknown) => {
+        console.error(error);
+        context.pageCache.refuse();
+        return null;
       }),
-      breadcrumbJsonLd({title: product.title, url: pageUrl}),
-    ],
-    relatedProducts: related.current(),
-    marketing: marketingCopyFor(product.productType),
-  };
+  );
+  return {relatedProducts};
 }
 
 function notFound() {
@@ -172,17 +119,7 @@ export default function ProductPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const message =
-    typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    typeof data.message === 'string'
-      ? data.message
-      : describeStorefrontError(error);
-  return <ProductLoadError message={message} />;
+  return <ProductUnavailable error={useRouteError()} />;
 }
 
 const PRODUCT_QUERY = `#graphql

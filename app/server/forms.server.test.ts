@@ -1,6 +1,14 @@
 import {z} from 'zod';
 import {describe, expect, it} from 'vitest';
-import {ECHO_MAX_LENGTH, parseForm, readFormFields} from './forms.server';
+import {
+  ECHO_MAX_LENGTH,
+  answerForm,
+  formSubmission,
+  parseForm,
+  readFormFields,
+} from './forms.server';
+import {ANSWER_AS_DATA} from '~/lib/forms';
+import {AppSession} from './session.server';
 import {preferJitlessZod} from './zod.server';
 
 preferJitlessZod();
@@ -120,5 +128,96 @@ describe('parseForm', () => {
       fieldErrors: {b: 'They differ'},
       firstMessage: 'They differ',
     });
+  });
+});
+
+describe('answerForm', () => {
+  const notice = {kind: 'success', title: 'Saved'} as const;
+  const session = () => AppSession.init(new Request('http://shop.test/'), ['test-secret'], false);
+  const posted = (withMarker: boolean) =>
+    form(withMarker ? [[ANSWER_AS_DATA.name, ANSWER_AS_DATA.value]] : []);
+
+  /** What Remix sends for an action's `data()`: its body and init. */
+  function unwrap(answer: unknown) {
+    if (answer instanceof Response)
+      throw new Error(`expected data, got a ${answer.status} response`);
+    return answer as {data: unknown; init: ResponseInit | null};
+  }
+
+  it('reads the fetcher’s marker', async () => {
+    expect(formSubmission(posted(true), await session()).asData).toBe(true);
+    expect(formSubmission(posted(false), await session()).asData).toBe(false);
+    expect(formSubmission(null, await session()).asData).toBe(false);
+  });
+
+  it('answers a fetcher’s success with the data and flashes nothing', async () => {
+    const shopper = await session();
+    const answer = unwrap(
+      answerForm(formSubmission(posted(true), shopper), {
+        data: {ok: true, notice},
+        headers: {'Set-Cookie': 'cart=1'},
+        next: {to: '/cart', notice},
+      }),
+    );
+    expect(answer.data).toEqual({ok: true, notice});
+    expect(answer.init?.status).toBe(200);
+    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('cart=1');
+    expect(shopper.has('notice')).toBe(false);
+  });
+
+  it('sends a plain post on with a 303, the notice flashed and the headers kept', async () => {
+    const shopper = await session();
+    const answer = answerForm(formSubmission(posted(false), shopper), {
+      data: {ok: true, notice},
+      headers: {'Set-Cookie': 'cart=1'},
+      next: {to: '/cart', notice},
+    });
+    if (!(answer instanceof Response)) throw new Error('expected a redirect');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/cart');
+    expect(answer.headers.get('set-cookie')).toBe('cart=1');
+    expect(shopper.get('notice')).toEqual(notice);
+  });
+
+  it('flashes nothing when the next page needs no notice', async () => {
+    const shopper = await session();
+    const answer = answerForm(formSubmission(posted(false), shopper), {
+      data: {ok: true},
+      next: {to: '/checkout'},
+    });
+    expect(answer instanceof Response && answer.headers.get('location')).toBe('/checkout');
+    expect(shopper.isPending).toBe(false);
+  });
+
+  it('answers a validation failure with the field errors at 400, with or without JavaScript', async () => {
+    const failure = {ok: false, fieldErrors: {email: 'Email is invalid'}};
+    for (const withMarker of [true, false]) {
+      const shopper = await session();
+      const answer = unwrap(
+        answerForm(formSubmission(posted(withMarker), shopper), {data: failure, status: 400}),
+      );
+      expect(answer.data).toEqual(failure);
+      expect(answer.init?.status).toBe(400);
+      expect(shopper.isPending).toBe(false);
+    }
+  });
+
+  it('answers a resource route as JSON, keeping the status', async () => {
+    const shopper = await session();
+    const asked = formSubmission(posted(true), shopper, {resourceRoute: true});
+    const answer = answerForm(asked, {
+      data: {ok: false},
+      status: 409,
+      next: {to: '/admin', notice},
+    });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ok: false});
+    const plain = answerForm(formSubmission(posted(false), shopper, {resourceRoute: true}), {
+      data: {ok: false},
+      status: 409,
+      next: {to: '/admin', notice},
+    });
+    expect(plain.status).toBe(303);
+    expect(shopper.get('notice')).toEqual(notice);
   });
 });

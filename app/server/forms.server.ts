@@ -1,4 +1,9 @@
+import {data, redirect} from '@shopify/remix-oxygen';
 import type {z} from 'zod';
+import {wantsData} from '~/lib/forms';
+import type {Notice} from '~/lib/notice';
+import {flashNotice} from './flash.server';
+import type {AppSession} from './session.server';
 
 /**
  * The longest value a failed form puts back into its page (the longest an email address can be; the
@@ -67,4 +72,71 @@ export function parseForm<Schema extends z.ZodType>(
     firstMessage: result.error.issues[0]?.message ?? INVALID_FORM_MESSAGE,
     values: Object.fromEntries(values),
   };
+}
+
+/**
+ * Who posted a form and how it wants its answer: `asData` when a fetcher sent the marker (`wantsData`), the
+ * session a notice is flashed into for the next page, and whether the route is a resource route (no page
+ * to render data into, so its data goes out as JSON).
+ */
+export interface FormSubmission {
+  asData: boolean;
+  session: AppSession;
+  resourceRoute?: boolean;
+}
+
+export function formSubmission(
+  form: FormData | URLSearchParams | null,
+  session: AppSession,
+  options: {resourceRoute: true},
+): FormSubmission & {resourceRoute: true};
+export function formSubmission(
+  form: FormData | URLSearchParams | null,
+  session: AppSession,
+): FormSubmission;
+export function formSubmission(
+  form: FormData | URLSearchParams | null,
+  session: AppSession,
+  options?: {resourceRoute: true},
+): FormSubmission {
+  return {asData: wantsData(form), session, resourceRoute: options?.resourceRoute ?? false};
+}
+
+/** What an action has to say about one submission; `answerForm` puts it on the wire. */
+export interface FormAnswer<Body> {
+  /** What a fetcher gets, and what the page renders when a plain post stays on it. */
+  data: Body;
+  /** 200 unless said: a refusal's 4xx, a provider's 5xx. */
+  status?: number;
+  headers?: HeadersInit;
+  /**
+   * Where a plain post goes next (303) with `notice` flashed for that page. Without it a plain post gets
+   * the page with `data`: field errors at 400, a failure, or an outcome shown in place.
+   */
+  next?: {to: string; notice?: Notice | null};
+}
+
+/**
+ * The one way a form action answers (DESIGN.md, "Forms and provider calls"): with JavaScript, the data
+ * at its status; without, a 303 to `next` with the notice flashed, or the page's data at its status.
+ */
+export function answerForm<Body>(
+  submission: FormSubmission & {resourceRoute: true},
+  answer: FormAnswer<Body>,
+): Response;
+export function answerForm<Body>(
+  submission: FormSubmission,
+  answer: FormAnswer<Body>,
+): ReturnType<typeof data<Body>> | ReturnType<typeof redirect>;
+export function answerForm<Body>(
+  {asData, session, resourceRoute}: FormSubmission,
+  {data: body, status = 200, headers, next}: FormAnswer<Body>,
+) {
+  if (next && !asData) {
+    if (next.notice) flashNotice(session, next.notice);
+    return redirect(next.to, {status: 303, headers});
+  }
+  // A resource route's data would lose its status through Remix: it answers a Response of its own.
+  if (resourceRoute) return Response.json(body, {status, headers});
+  return data(body, {status, headers});
 }

@@ -83,7 +83,7 @@ async function accepted(call: CartCall) {
   return result.cart!.id;
 }
 
-/** Every cart method the app calls (app/routes/cart.tsx, app/root.tsx, and a discount without a cart). */
+/** Every cart method the app calls (features/cart/cartActions.server.ts, app/root.tsx, and a discount without a cart). */
 async function useLikeTheApp(
   cart: Pick<
     ReturnType<typeof createAppCartHandler>,

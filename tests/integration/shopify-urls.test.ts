@@ -1,7 +1,6 @@
-// Shopify's own URLs (order e-mails and the admin link to them) through Hydrogen's real storefront client and
-// cart handler against the local Storefront API stand-in: the seeded urlRedirects and how Shopify filters
-// them, the 404 route's redirect lookup (and its failing open), cart permalinks, discount links and the
-// collection listing page.
+// Shopify's own URLs (issue 16) through Hydrogen's real storefront client and cart handler against the local
+// Storefront API stand-in: the seeded urlRedirects and how Shopify filters them, the 404 route's redirect
+// lookup (and its failing open), cart permalinks, discount links and the collection listing page.
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {fixtures, productByHandle} from '../../local/storefront-api/catalogue.mjs';
@@ -14,6 +13,7 @@ import {
 } from '~/features/cart/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/features/cart/cartPermalink';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
+import {redirectForNotFound} from '~/server/notFound.server';
 import * as collectionRoute from '~/routes/collections_.$handle';
 import {requestRoute} from './remixRequest';
 
@@ -157,6 +157,44 @@ describe('the 404 route asks Shopify for a redirect', () => {
   });
 });
 
+describe('a page the app answered 404 for asks Shopify for a redirect once, for every route', () => {
+  const lookup = (url: string, init?: RequestInit) =>
+    redirectForNotFound(
+      {storefront: storefrontClient(), config},
+      new Request(`${SHOP}${url}`, init),
+    );
+
+  it('for an unknown path', async () => {
+    const answer = await lookup('/lavender');
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get('location')).toBe('/products/lavender-oat-soap');
+  });
+
+  it('for a missing product, under Shopify’s /products/ path', async () => {
+    const answer = await lookup('/product/lavender-soap?variant=100102');
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get('location')).toBe('/products/lavender-oat-soap?variant=100102');
+  });
+
+  it('for a missing collection', async () => {
+    const answer = await lookup('/collections/no-such-collection?redirect=/shop');
+    expect(answer?.headers.get('location')).toBe('/shop');
+    expect(await lookup('/collections/no-such-collection')).toBeNull();
+  });
+
+  it('for a client navigation’s data request, about the page it loads and without Remix’s query', async () => {
+    const answer = await lookup('/product/lavender-soap.data?_routes=routes%2Fproduct.%24handle');
+    expect(answer?.headers.get('location')).toBe('/products/lavender-oat-soap');
+    expect((await lookup('/lavender.data'))?.headers.get('location')).toBe(
+      '/products/lavender-oat-soap',
+    );
+  });
+
+  it('never for a form post', async () => {
+    expect(await lookup('/lavender', {method: 'POST'})).toBeNull();
+  });
+});
+
 describe('cart permalinks', () => {
   it('make a new cart with exactly those lines and answer its checkout URL with the sales channel', async () => {
     const cart = cartFor();
@@ -281,7 +319,7 @@ describe('collection URLs', () => {
     expect(page.products.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('answer 404 for an unknown collection, after asking for a redirect', async () => {
+  it('answer 404 for an unknown collection (the worker then asks for a redirect)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const {response, loaderData} = await run('no-such-collection');
     expect(response.status).toBe(404);

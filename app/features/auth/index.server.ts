@@ -7,3 +7,4 @@ export {
   parseNewPasswordForm,
 } from './authForm.server';
 export {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottle.server';
+export {authAction} from './authActions.server';

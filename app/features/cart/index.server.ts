@@ -32,3 +32,4 @@ export {
   rememberUnconfirmedAdd,
   unconfirmedAddOf,
 } from './unconfirmedAdd.server';
+export {cartAction} from './cartActions.server';

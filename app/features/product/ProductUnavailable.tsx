@@ -1,5 +1,6 @@
-import {Link} from '@remix-run/react';
+import {Link, isRouteErrorResponse} from '@remix-run/react';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
+import {describeStorefrontError} from '~/lib/storefrontErrors';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -36,4 +37,18 @@ export function ProductLoadError({message}: {message: string}) {
       </p>
     </section>
   );
+}
+
+/** The product page's error boundary: not found (404), or the load's own message (503). */
+export function ProductUnavailable({error}: {error: unknown}) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message
+      : describeStorefrontError(error);
+  return <ProductLoadError message={message} />;
 }

@@ -5,3 +5,4 @@ export {
   loadActiveCopyOverride,
   type CopyOverrideCache,
 } from './copyOverrides.server';
+export {productPageData} from './productPageData.server';

@@ -18,5 +18,11 @@ export {
 } from './productPage';
 export {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
 export {BenefitsList} from './ProductSummary';
-export {PRODUCT_NOT_FOUND, ProductLoadError, ProductNotFound} from './ProductUnavailable';
+export {
+  PRODUCT_NOT_FOUND,
+  ProductLoadError,
+  ProductNotFound,
+  ProductUnavailable,
+} from './ProductUnavailable';
 export {ProductView} from './ProductView';
+export {productPageMeta} from './productMeta';

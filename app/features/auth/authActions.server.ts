@@ -1,0 +1,241 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {AUTH_MESSAGES, type AuthFieldErrors, type AuthMode} from './authForm';
+import {parseAuthForm, parseEmailForm} from './authForm.server';
+import {
+  AUTH_OUTCOME_MESSAGES,
+  describeAuthError,
+  isAlreadyRegistered,
+  throttledMessage,
+  type AuthAction,
+  type AuthErrorLike,
+} from './authMessages';
+import {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottle.server';
+import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
+import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
+import {shopperIp} from '~/server/supabase.server';
+import type {Notice} from '~/lib/notice';
+
+/** What the sign-in page shows after a post that stays on it. */
+export interface AuthActionResult {
+  mode: AuthMode;
+  email: string;
+  fieldErrors?: AuthFieldErrors;
+  formError?: string;
+  success?: string;
+  /** Offer to send the confirmation email again (after sign-up, or a sign-in of an unconfirmed address). */
+  offerResend?: boolean;
+  /** The shop's own throttle refused: point at the password reset. */
+  offerReset?: boolean;
+}
+
+/** The page's data at a status: a refusal, a failure, or an outcome shown in place. */
+function shown(submission: FormSubmission, result: AuthActionResult, init?: ResponseInit) {
+  return answerForm(submission, {
+    data: result,
+    status: init?.status,
+    headers: init?.headers,
+  });
+}
+
+/** Signed in, up or out: on to the home page with the notice. */
+function onHome(submission: FormSubmission, email: string, notice: Notice) {
+  return answerForm<AuthActionResult>(submission, {
+    data: {mode: 'login', email, success: notice.title},
+    next: {to: '/', notice},
+  });
+}
+
+/** The sign-in page's forms: sign in, sign up, resend the confirmation, sign out. */
+export async function authAction(context: AppLoadContext, request: Request, form: FormData | null) {
+  const submission = formSubmission(form, context.session);
+  if (!form) {
+    return shown(
+      submission,
+      {mode: 'login', email: '', formError: 'Invalid form submission'},
+      {status: 400},
+    );
+  }
+
+  const intent = form.get('intent');
+  switch (intent) {
+    case 'login':
+    case 'signup':
+      return authenticate(submission, intent, form, request, context);
+    case 'resend':
+      return resendConfirmation(submission, form, request, context);
+    case 'logout':
+      return logout(submission, context);
+    default:
+      return shown(
+        submission,
+        {mode: 'login', email: '', formError: 'Unknown action'},
+        {status: 400},
+      );
+  }
+}
+
+async function authenticate(
+  submission: FormSubmission,
+  mode: AuthMode,
+  form: FormData,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const parsed = parseAuthForm(form);
+  if (!parsed.ok) {
+    return shown(
+      submission,
+      {
+        mode,
+        email: parsed.values.email ?? '',
+        fieldErrors: parsed.fieldErrors,
+        formError: parsed.firstMessage,
+      },
+      {status: 400},
+    );
+  }
+  const {email, password} = parsed.data;
+
+  try {
+    if (mode === 'login') return await signIn(submission, email, password, request, context);
+
+    const {data: signUp, error} = await context.supabase.auth.signUp({
+      email,
+      password,
+      options: {emailRedirectTo: confirmUrl(request)},
+    });
+    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too).
+    if (error && !isAlreadyRegistered(error)) return refused(submission, mode, email, error);
+    if (signUp.session) {
+      return onHome(submission, email, {kind: 'success', title: AUTH_MESSAGES.signedUp});
+    }
+    return shown(submission, {
+      mode: 'login',
+      email,
+      success: AUTH_MESSAGES.signedUp,
+      offerResend: true,
+    });
+  } catch (error) {
+    console.error(error);
+    return shown(submission, {mode, email, formError: AUTH_MESSAGES.genericError}, {status: 503});
+  }
+}
+
+/** Where Auth's email links lead (the Supabase email templates use the same path, README). */
+function confirmUrl(request: Request) {
+  return `${new URL(request.url).origin}/auth/confirm`;
+}
+
+/**
+ * Password sign-in behind the shop's own throttle (per email and per shopper IP, counted in Supabase):
+ * a refused attempt never reaches Auth, so even the right password waits while the address is throttled.
+ */
+async function signIn(
+  submission: FormSubmission,
+  email: string,
+  password: string,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const keys = await throttleKeys(context.config.SESSION_SECRET, email, shopperIp(request));
+  const gate = await claimSignInAttempt(context.supabase, keys);
+  if (gate.kind === 'unavailable') {
+    return shown(
+      submission,
+      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
+      {status: 503},
+    );
+  }
+  if (gate.kind === 'refused') {
+    return shown(
+      submission,
+      {
+        mode: 'login',
+        email,
+        formError: throttledMessage(gate.retryAfter),
+        offerReset: gate.retryAfter > 60,
+      },
+      {status: 429, headers: {'Retry-After': String(gate.retryAfter)}},
+    );
+  }
+  const {error} = await context.supabase.auth.signInWithPassword({email, password});
+  if (error) return refused(submission, 'login', email, error);
+  await signInSucceeded(context.supabase, keys);
+  return onHome(submission, email, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
+}
+
+async function resendConfirmation(
+  submission: FormSubmission,
+  form: FormData,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const parsed = parseEmailForm(form);
+  if (!parsed.ok) {
+    return shown(
+      submission,
+      {mode: 'login', email: '', fieldErrors: parsed.fieldErrors, formError: parsed.firstMessage},
+      {status: 400},
+    );
+  }
+  const {email} = parsed.data;
+  try {
+    const {error} = await context.supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: {emailRedirectTo: confirmUrl(request)},
+    });
+    if (error) return refused(submission, 'resend', email, error);
+    return shown(submission, {
+      mode: 'login',
+      email,
+      success: AUTH_OUTCOME_MESSAGES.confirmationResent,
+      offerResend: true,
+    });
+  } catch (error) {
+    console.error(error);
+    return shown(
+      submission,
+      {mode: 'login', email, formError: AUTH_MESSAGES.genericError},
+      {status: 503},
+    );
+  }
+}
+
+/**
+ * The auth service said no, or could not answer: `describeAuthError` turns its code into what the shopper
+ * reads (the service's own message for anything it does not know, SPEC) and the status says whose problem
+ * it is: the service's 4xx, 429 for a limit, 503 when the service failed or was unreachable, so nobody
+ * reads an outage as a wrong password.
+ */
+function refused(
+  submission: FormSubmission,
+  action: AuthAction,
+  email: string,
+  error: AuthErrorLike,
+) {
+  const outcome = describeAuthError(action, error);
+  if (outcome.status === 503) {
+    console.error(`Auth service unavailable (${error.status ?? 'no answer'}): ${error.message}`);
+  }
+  const mode: AuthMode = action === 'signup' ? 'signup' : 'login';
+  return shown(
+    submission,
+    {
+      mode,
+      email,
+      formError: outcome.message,
+      ...(outcome.field ? {fieldErrors: {[outcome.field]: outcome.message}} : {}),
+      ...(outcome.needsConfirmation ? {offerResend: true} : {}),
+    },
+    {status: outcome.status},
+  );
+}
+
+async function logout(submission: FormSubmission, context: AppLoadContext) {
+  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
+  await context.deadline
+    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
+    .catch(() => null);
+  return onHome(submission, '', {kind: 'info', title: AUTH_MESSAGES.signedOut});
+}
