@@ -16,35 +16,24 @@ import {useEffect, useRef} from 'react';
 import {
   GENERATE_FETCHER_KEY,
   GenerateCopyForm,
-  type GenerateAnswer,
   OverrideList,
   ReviewPanel,
   type SaveAnswer,
-  ADMIN_MESSAGES,
   adminPageHref,
   formatReviewDate,
   parseListQuery,
-  copyOfOverride,
-  placeWarnings,
 } from '~/features/admin-copy';
 import {
   NO_STORE,
-  editOverride,
-  fetchProductForCopy,
-  generateProductCopy,
+  adminCopyAction,
   listLiveOverrides,
   listOverrides,
-  loadOverride,
   loadPickerProducts,
-  parseEditForm,
-  parseGenerateCopyForm,
-  type GeneratedCopy,
+  loadReview,
 } from '~/features/admin-copy/index.server';
 import {NoticeBanner} from '~/ui/NoticeBanner';
 import {useNoticeToast} from '~/ui/useNoticeToast';
 import {BRAND} from '~/content/brand';
-import type {Notice} from '~/lib/notice';
-import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
 import {requireAdmin} from '~/server/supabase.server';
 import {PERSONAL_PAGE} from '~/sharing';
 
@@ -72,155 +61,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return data({products, overrides, live, query, review}, {headers: NO_STORE});
 }
 
-/** The override under review, its product (for the preview) and its warnings placed on their lines. */
-async function loadReview(context: LoaderFunctionArgs['context'], id: string | null) {
-  if (!id) return null;
-  const override = await loadOverride(context.supabase, id);
-  if (!override) return {error: ADMIN_MESSAGES.overrideNotFound} as const;
-  const found = await fetchProductForCopy(context.storefront, override.product_handle);
-  const product = found.ok
-    ? {handle: found.product.handle, title: found.product.title, image: found.product.image}
-    : {handle: override.product_handle, title: override.product_handle, image: null};
-  const warnings = placeWarnings({
-    copy: copyOfOverride(override),
-    warnings: override.validation_warnings ?? [],
-    // Without the description nothing can be placed: every warning is then shown for the whole copy.
-    description: found.ok ? found.product.description : '',
-  });
-  return {error: null, override, product, warnings} as const;
-}
-
-type ActionAnswer = (GenerateAnswer | SaveAnswer) & {
-  notice?: Notice;
-  fieldError?: string;
-  result?: GeneratedCopy;
-};
-
-function answer(
-  submission: FormSubmission,
-  body: ActionAnswer,
-  status = 200,
-  next?: {to: string; notice: Notice},
-) {
-  return answerForm(submission, {data: body, status, headers: NO_STORE, next});
-}
-
 export async function action({request, context}: ActionFunctionArgs) {
   await requireAdmin(context, request);
-  const form = await request.formData().catch(() => null);
-  const submission = formSubmission(form, context.session);
-  const query = parseListQuery(new URL(request.url).searchParams);
-  if (form?.get('intent') === 'save')
-    return saveEdit({context, form, submission, returnTo: adminPageHref(query, query.review)});
-
-  const parsed = parseGenerateCopyForm(form);
-  if (!parsed.ok) {
-    const {values, fieldErrors, firstMessage} = parsed;
-    // Only a known step has a product field to point at.
-    const fieldError = fieldErrors.intent ? undefined : fieldErrors.handle;
-    return answer(
-      submission,
-      {
-        intent: values.intent ?? '',
-        ok: false,
-        handle: '',
-        fieldError,
-        notice: {kind: 'error', title: firstMessage},
-      },
-      400,
-    );
-  }
-
-  const {handle} = parsed.data;
-  const found = await fetchProductForCopy(context.storefront, handle);
-  if (!found.ok) {
-    return answer(
-      submission,
-      {
-        intent: parsed.data.intent,
-        ok: false,
-        handle,
-        notice: {kind: 'error', title: found.message},
-      },
-      found.status,
-    );
-  }
-  if (parsed.data.intent === 'fetch-product') {
-    return answer(submission, {intent: 'fetch-product', ok: true, handle});
-  }
-
-  const generated = await generateProductCopy(context.supabase, found.product);
-  if (!generated.ok) {
-    return answer(
-      submission,
-      {intent: 'generate', ok: false, handle, notice: {kind: 'error', title: generated.message}},
-      generated.status,
-    );
-  }
-  const {warnings} = generated.result;
-  const notice: Notice =
-    warnings.length > 0
-      ? {kind: 'info', title: ADMIN_MESSAGES.generatedWithWarnings(warnings)}
-      : {kind: 'success', title: ADMIN_MESSAGES.generated};
-  // Without JavaScript: to the page with the new record under review (a reload does not generate again).
-  return answer(
-    submission,
-    {intent: 'generate', ok: true, handle, result: generated.result, notice},
-    200,
-    {to: adminPageHref(query, generated.result.override.id), notice},
-  );
-}
-
-async function saveEdit({
-  context,
-  form,
-  submission,
-  returnTo,
-}: {
-  context: ActionFunctionArgs['context'];
-  form: FormData;
-  submission: FormSubmission;
-  returnTo: string;
-}) {
-  const failed = (status: number, title: string, extra: Partial<SaveAnswer> = {}) =>
-    answer(
-      submission,
-      {intent: 'save', ok: false, notice: {kind: 'error', title}, ...extra},
-      status,
-    );
-  const parsed = parseEditForm(form);
-  if (!parsed.ok) {
-    return failed(400, parsed.firstMessage, {
-      fieldErrors: parsed.fieldErrors,
-      values: parsed.values,
-    });
-  }
-  const {id, copy} = parsed.data;
-  const override = await loadOverride(context.supabase, id);
-  if (!override) return failed(404, ADMIN_MESSAGES.overrideNotFound);
-  // The fact checks read the product's own description: without it nothing is saved unchecked.
-  const found = await fetchProductForCopy(context.storefront, override.product_handle);
-  if (!found.ok)
-    return failed(found.status, ADMIN_MESSAGES.saveFailed, {
-      notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message},
-    });
-  const saved = await editOverride(context.supabase, override, copy, found.product);
-  if (!saved.ok) {
-    console.error(`Edit of override ${id} failed: ${saved.detail}`);
-    return failed(saved.status, ADMIN_MESSAGES.saveFailed, {
-      notice: {
-        kind: 'error',
-        title: ADMIN_MESSAGES.saveFailed,
-        ...(saved.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewedEdit} : {}),
-      },
-    });
-  }
-  const count = saved.override.validation_warnings.length;
-  const notice: Notice =
-    count > 0
-      ? {kind: 'info', title: ADMIN_MESSAGES.savedWithWarnings(count)}
-      : {kind: 'success', title: ADMIN_MESSAGES.saved};
-  return answer(submission, {intent: 'save', ok: true, notice}, 200, {to: returnTo, notice});
+  return adminCopyAction(context, request);
 }
 
 /** Step 1 of a JavaScript generation only reads the product: nothing on the page changed. */

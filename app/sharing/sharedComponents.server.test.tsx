@@ -26,6 +26,7 @@ import '~/features/product/ProductView';
 import '~/content/legalArticles';
 import '~/ui/PageLayout';
 import '~/routes/_index';
+import '~/content/HomeStory';
 import '~/features/cart/CartContext';
 import {HydratedMarkup, IslandMarkup} from './keptMarkup.server';
 import {

@@ -17,3 +17,4 @@ export {
   type AdminAccess,
   type GeneratedCopy,
 } from './adminCopy.server';
+export {adminCopyAction, loadReview} from './adminCopyActions.server';
