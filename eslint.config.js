@@ -106,6 +106,11 @@ export default tseslint.config(
     rules: {'import-x/no-restricted-paths': 'off'},
   },
   {
+    // Routes stay thin: past this, part of the route is a feature's rule or component.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {'max-lines': ['error', {max: 250, skipBlankLines: false, skipComments: false}]},
+  },
+  {
     // Every context of the app is made by the sharing seam (createRequestContext), so markup kept for
     // sharing can refuse to read any of them.
     files: ['app/**/*.{ts,tsx}'],
