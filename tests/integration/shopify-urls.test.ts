@@ -1,4 +1,4 @@
-// Shopify's own URLs (issue 16) through Hydrogen's real storefront client and cart handler against the local
+// Shopify's own URLs (order e-mails, admin links, cart permalinks) through Hydrogen's real storefront client and cart handler against the local
 // Storefront API stand-in: the seeded urlRedirects and how Shopify filters them, the 404 route's redirect
 // lookup (and its failing open), cart permalinks, discount links and the collection listing page.
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
