@@ -35,11 +35,13 @@ export function keptMarkup<Props extends object>(
   Component: ComponentType<Props>,
   {as: Tag, attributes}: KeptMarkupElement,
 ) {
-  registerSharedComponent({
-    kind: 'kept markup',
-    name: Component.displayName ?? Component.name,
-    component: Component as ComponentType<never>,
-  });
+  // Only the server renders kept markup (and the tests list it); the browser bundle leaves this out.
+  if (import.meta.env.SSR)
+    registerSharedComponent({
+      kind: 'kept markup',
+      name: Component.displayName ?? Component.name,
+      component: Component as ComponentType<never>,
+    });
   return function KeptMarkup(props: Props) {
     const Server = import.meta.env.SSR ? serverMarkup : null;
     if (Server) {

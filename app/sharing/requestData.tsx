@@ -38,7 +38,7 @@ export function createRequestContext<Value>(name: string): RequestContext<Value>
   const context = createContext<Value | null>(null);
   context.displayName = name;
   const made = {name, context};
-  requestContexts.push(made as RequestContext<unknown>);
+  if (import.meta.env.SSR) requestContexts.push(made as RequestContext<unknown>);
   return made;
 }
 
@@ -53,7 +53,8 @@ export function knownRequestContexts(): readonly RequestContext<unknown>[] {
 export function useRequestContext<Value>({name, context}: RequestContext<Value>): Value | null {
   const shared = useContext(SharedRenderContext);
   const value = useContext(context);
-  if (shared) throw new SharedRenderReadError(`The ${name} context`);
+  // Shared renders happen on the server only, so the browser's bundle leaves the check out.
+  if (import.meta.env.SSR && shared) throw new SharedRenderReadError(`The ${name} context`);
   return value;
 }
 

@@ -50,11 +50,14 @@ export function declareShopperSlot<Read, Field extends string>(
   fields: readonly Field[],
   render: (read: Read) => Readonly<Record<Field, string>>,
 ): ShopperSlot<Read, Field> {
-  if (!SLOT_NAME.test(name)) throw new Error(`A slot's name is a plain word: ${name}`);
-  if (declared.some((slot) => slot.name === name))
-    throw new Error(`Slot ${name} is declared twice`);
   const slot: ShopperSlot<Read, Field> = {name, fields, render};
-  declared.push(slot);
+  // Templates are rendered and filled on the server only: the browser needs the render function alone.
+  if (import.meta.env.SSR) {
+    if (!SLOT_NAME.test(name)) throw new Error(`A slot's name is a plain word: ${name}`);
+    if (declared.some((other) => other.name === name))
+      throw new Error(`Slot ${name} is declared twice`);
+    declared.push(slot);
+  }
   return slot;
 }
 
@@ -79,7 +82,8 @@ export function shopperSlotValue<Read, Field extends string>(
   view: ShopperView<Read>,
   live?: Readonly<Record<Field, string>>,
 ): Readonly<Record<Field, string>> {
-  if (view.isTemplate) return slotMarkers(slot as unknown as ShopperSlot<never, Field>);
+  if (import.meta.env.SSR && view.isTemplate)
+    return slotMarkers(slot as unknown as ShopperSlot<never, Field>);
   return live ?? slot.render(view.read);
 }
 
@@ -100,7 +104,7 @@ export function readShopperText<Read>(
   empty: Read,
 ): ShopperView<Read> {
   if (!text) return {read: empty, isTemplate: false};
-  if (text === shopperDataSlot()) return {read: empty, isTemplate: true};
+  if (import.meta.env.SSR && text === shopperDataSlot()) return {read: empty, isTemplate: true};
   if (text !== lastText) {
     lastRead = JSON.parse(text);
     lastText = text;

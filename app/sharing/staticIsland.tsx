@@ -53,7 +53,7 @@ export function staticIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   {wake = 'never'}: {wake?: 'never' | 'near-view'} = {},
 ) {
-  if (serverComponent) {
+  if (import.meta.env.SSR && serverComponent) {
     registerSharedComponent({
       kind: 'static island',
       name: serverComponent.displayName ?? serverComponent.name,
