@@ -39,22 +39,6 @@ test('a renamed product’s old link follows Shopify’s redirect from its old h
   await expect(page.getByRole('heading', {level: 1, name: SOAP})).toBeVisible();
 });
 
-test('a link within the shop to a renamed product follows Shopify’s redirect too', async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, 'a client navigation (its data request) needs JavaScript');
-  await page.goto('/shop');
-  // The shop links no renamed product: the navigation a stale link would make, through Remix's router.
-  await page.evaluate(() =>
-    (window as unknown as {__remixRouter: {navigate: (to: string) => Promise<void>}}).__remixRouter.navigate(
-      '/product/lavender-soap',
-    ),
-  );
-  await expect(page).toHaveURL(/\/product\/lavender-oat-soap$/);
-  await expect(page.getByRole('heading', {level: 1, name: SOAP})).toBeVisible();
-});
-
 test('the gift sets collection has a listing page; category collections open their page', async ({page}) => {
   await page.goto('/collections/gift-sets');
   await expect(page.getByRole('heading', {level: 1, name: 'Gift Sets'})).toBeVisible();
