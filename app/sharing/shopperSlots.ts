@@ -42,8 +42,8 @@ const declared: ShopperSlot<never, string>[] = [];
 const SLOT_NAME = /^[a-z][a-zA-Z0-9]*$/;
 
 /**
- * Declares a per-shopper value of shared markup: its fields (each a text or an attribute value) and how a
- * shopper's read becomes them. A component shows it with `shopperSlotValue`; templates fill it by itself.
+ * Declares a per-shopper value of shared markup: its fields (each a text or an attribute value, which
+ * React and the filler escape alike; never script or style content) and how a shopper's read becomes them. A component shows it with `shopperSlotValue`; templates fill it by itself.
  */
 export function declareShopperSlot<Read, Field extends string>(
   name: string,
