@@ -67,7 +67,10 @@ test('Bundle of 3 with Subscribe & Save selects that variant, shows its price an
   await expect(form.locator('input[name="subscribe"]')).toHaveCount(0);
 });
 
-test('Add to Cart adds the bundle variant and stays on the product page', async ({page, javaScriptEnabled}) => {
+test('Add to Cart adds the bundle variant and stays on the product page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const product = await productFromApi('lavender-oat-soap');
   await page.goto('/product/lavender-oat-soap?bundle=bundle2&subscribe=1');
@@ -132,14 +135,17 @@ test('thumbnails switch the large image through ?image=N', async ({page}) => {
   await second.click();
   await expect(page).toHaveURL(/[?&]image=2/);
   await expect(second).toHaveAttribute('aria-current', 'true');
-  const largeAlt = await page
-    .getByRole('region', {name: 'Product images'})
-    .locator('[data-shown] img')
-    .getAttribute('alt');
-  expect(await second.getAttribute('aria-label')).toContain(largeAlt ?? 'missing');
+  const gallery = page.getByRole('region', {name: 'Product images'});
+  // The large image is the thumbnail's (the thumbnail can show as current a render before the gallery moves
+  // its shown slide, so this waits for the slide rather than reading it once).
+  const label = (await second.getAttribute('aria-label')) ?? '';
+  await expect
+    .poll(async () =>
+      label.includes((await gallery.locator('[data-shown] img').getAttribute('alt')) ?? 'missing'),
+    )
+    .toBe(true);
   // And that image is the one in view: the track has moved to it (with JavaScript by script, without it by
   // the link's fragment).
-  const gallery = page.getByRole('region', {name: 'Product images'});
   await expect
     .poll(async () => {
       const track = await gallery.getByRole('list').first().boundingBox();
@@ -167,7 +173,10 @@ for (const viewport of [
       };
       const contentTop = await page
         .getByRole('main')
-        .evaluate((main) => main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop));
+        .evaluate(
+          (main) =>
+            main.getBoundingClientRect().top + parseFloat(getComputedStyle(main).paddingTop),
+        );
       expect(Math.abs(contentTop - (await headerBottom()))).toBeLessThanOrEqual(1);
 
       await page.getByRole('link', {name: 'see more'}).click();
@@ -184,7 +193,9 @@ for (const viewport of [
     test('You May Also Like is followed by the footer without an empty band', async ({page}) => {
       await consentGiven(page);
       await page.goto('/product/lavender-oat-soap');
-      const related = page.locator('section', {has: page.getByRole('heading', {name: 'You May Also Like'})});
+      const related = page.locator('section', {
+        has: page.getByRole('heading', {name: 'You May Also Like'}),
+      });
       await expect(related.getByRole('link').first()).toBeVisible();
       const [section, footer] = await Promise.all([
         related.boundingBox(),
