@@ -17,6 +17,7 @@ import {
 } from '~/sharing/index.server';
 import {isDataRequest, redirectForNotFound} from '~/server/notFound.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
+import {refuseUnnormalisedPath} from '~/server/requestPath.server';
 import {
   applySecurityHeaders,
   crossSiteResponse,
@@ -67,6 +68,13 @@ export default {
     if (request instanceof Response) {
       applySecurityHeaders(request.headers, {production});
       return request;
+    }
+    // Paths that would name another host, break the render or are no URL, answered before anything reads
+    // them (after the limits, which read any body, so a client still sending one gets this answer whole).
+    const refusedPath = refuseUnnormalisedPath(request);
+    if (refusedPath) {
+      applySecurityHeaders(refusedPath.headers, {production});
+      return refusedPath;
     }
     // No state changes on behalf of another site (CSRF): checked before any action runs.
     if (isCrossSiteRequest(request)) {

@@ -22,13 +22,26 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The request's path decoded, or null when it cannot be (`%C3%28` is no UTF-8): such a path names no file,
+ * and the 404 sends mini-oxygen's router on to the shop, which answers it as it answers any other path.
+ * Thrown here, the error ended the whole process.
+ */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 /** Serves `directory` on 127.0.0.1:`port`; resolves to a close function. */
 export async function startAssetsServer(directory, port) {
   const root = path.resolve(directory);
   const server = http.createServer(async (req, res) => {
     res.shouldKeepAlive = false;
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = path.resolve(root, `.${pathname}`);
+    const pathname = decodedPath(req.url ?? '/');
+    const file = pathname === null ? '' : path.resolve(root, `.${pathname}`);
     const info = file.startsWith(`${root}${path.sep}`) ? await stat(file).catch(() => null) : null;
     if (!info?.isFile() || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
@@ -40,7 +53,9 @@ export async function startAssetsServer(directory, port) {
       'Content-Length': info.size,
       'X-Content-Type-Options': 'nosniff',
       // Vite fingerprints everything under /assets/, so those never change.
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'Cache-Control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -208,8 +208,31 @@ export async function enforceRequestLimits(
     ms: limits.drainMs,
   });
   if (!bytes) return refusal(413, LIMIT_MESSAGES.body);
+  if (!methodTakesBody(request.method)) return withoutBody(request);
   const fields = countFormFields(request.headers.get('Content-Type'), bytes);
   if (fields !== null && fields > limits.formFields) return refusal(413, LIMIT_MESSAGES.fields);
   // The checked bytes (at most the limit) become the body Remix reads.
   return new Request(request, {body: bytes});
+}
+
+/**
+ * GET and HEAD content has no meaning (RFC 9110, 9.3.1 and 9.3.2), and a Request with those methods cannot
+ * carry a body at all, so one that came with one (some proxies send `Content-Length: 0`) is served as if
+ * it had none, as nginx and Node's HTTP server do: the bytes were counted against the limit above and
+ * dropped. Refusing with 400 would break those clients for content nothing reads.
+ */
+function methodTakesBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+/** The same request without its body or the headers that described it. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of ['Content-Length', 'Content-Type', 'Transfer-Encoding']) headers.delete(name);
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    redirect: request.redirect,
+    signal: request.signal,
+  });
 }

@@ -56,4 +56,14 @@ describe('requestAtSiteOrigin', () => {
     expect(moved.headers.get('x-forwarded-host')).toBe('evil.example:8080');
     expect(await moved.text()).toBe('intent=add');
   });
+
+  it('keeps the configured origin for a path that reads as another host', () => {
+    for (const path of ['//evil.example/shop', '//', '/\\evil.example/shop', '///x']) {
+      const moved = requestAtSiteOrigin(
+        new Request(`http://127.0.0.1:3000${path}`),
+        'https://wildroot.example',
+      );
+      expect(new URL(moved.url).origin, path).toBe('https://wildroot.example');
+    }
+  });
 });

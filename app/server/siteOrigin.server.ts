@@ -47,7 +47,12 @@ export function requestAtSiteOrigin(request: Request, siteOrigin: string): Reque
   const asked = new URL(request.url);
   // Remix checks POST origins against the forwarded host; mini-oxygen forwards with its own Host, so state
   // the host the browser used (a foreign Origin is still rejected before this, and by Remix).
-  const moved = new Request(new URL(`${asked.pathname}${asked.search}`, siteOrigin), request);
+  // The path is set on the configured origin, never resolved against it: resolving `//evil.example/shop`
+  // would take its host.
+  const url = new URL(siteOrigin);
+  url.pathname = asked.pathname;
+  url.search = asked.search;
+  const moved = new Request(url, request);
   moved.headers.set('x-forwarded-host', asked.host);
   return moved;
 }
