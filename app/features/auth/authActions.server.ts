@@ -11,7 +11,6 @@ import {
 } from './authMessages';
 import {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottle.server';
 import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
-import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {shopperIp} from '~/server/supabase.server';
 import type {Notice} from '~/lib/notice';
 
@@ -233,9 +232,6 @@ function refused(
 }
 
 async function logout(submission: FormSubmission, context: AppLoadContext) {
-  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
-  await context.deadline
-    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
-    .catch(() => null);
+  await context.endSession();
   return onHome(submission, '', {kind: 'info', title: AUTH_MESSAGES.signedOut});
 }
