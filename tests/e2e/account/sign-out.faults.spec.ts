@@ -5,8 +5,6 @@ import {expect, expectShopperNotice, SUPABASE_URL, test} from '../support/fixtur
 import {createConfirmedAccount} from '../support/mail';
 import {signIn} from '../support/signIn';
 
-test.describe.configure({mode: 'serial'});
-
 const FAULTS = {
   down: {mode: 'down'},
   // Longer than the 2 s Supabase budget: the revocation cannot finish in time.
