@@ -5,6 +5,7 @@ import {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
   isAlreadyRegistered,
+  isEmailWithheld,
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,
@@ -103,8 +104,11 @@ async function authenticate(
       password,
       options: {emailRedirectTo: confirmUrl(request)},
     });
-    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too).
-    if (error && !isAlreadyRegistered(error)) return refused(submission, mode, email, error);
+    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too),
+    // and so does a new one whose email the quota withheld: only a new address ever meets the quota here.
+    if (error && !isAlreadyRegistered(error) && !isEmailWithheld(error)) {
+      return refused(submission, mode, email, error);
+    }
     if (signUp.session) {
       return onHome(submission, email, {kind: 'success', title: AUTH_MESSAGES.signedUp});
     }
@@ -184,7 +188,8 @@ async function resendConfirmation(
       email,
       options: {emailRedirectTo: confirmUrl(request)},
     });
-    if (error) return refused(submission, 'resend', email, error);
+    // Only an address waiting for confirmation meets the email limits: answered like any other address.
+    if (error && !isEmailWithheld(error)) return refused(submission, 'resend', email, error);
     return shown(submission, {
       mode: 'login',
       email,
