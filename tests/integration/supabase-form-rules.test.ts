@@ -523,6 +523,27 @@ describe('the shop sign-in throttle (database functions)', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a direct insert with the public key, whichever schema it names: only the functions write', async () => {
+    const key = `email:${'e'.repeat(64)}`;
+    const anonHeaders = {apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json'};
+    for (const profile of [undefined, 'private', 'public']) {
+      const response = await fetch(`${api.url}/rest/v1/sign_in_attempts`, {
+        method: 'POST',
+        headers: profile ? {...anonHeaders, 'Content-Profile': profile} : anonHeaders,
+        body: JSON.stringify({key, attempts: 0, last_attempt_at: '2000-01-01T00:00:00Z'}),
+      });
+      expect(response.status, `Content-Profile ${profile ?? 'none'}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    const {rows} = await api.db.query(`select key from private.sign_in_attempts where key = $1`, [key]);
+    expect(rows).toHaveLength(0);
+    const {rows: grants} = await api.db.query<{grantee: string}>(
+      `select grantee from information_schema.role_table_grants
+        where table_schema = 'private' and table_name = 'sign_in_attempts' and grantee in ('anon', 'authenticated')`,
+    );
+    expect(grants).toEqual([]);
+  });
+
   it('counts concurrent attempts one by one', async () => {
     const key = `email:${'c'.repeat(64)}`;
     const answers = await Promise.all(
