@@ -16,6 +16,7 @@ import {
 import {RequestDeadline} from '~/server/providerDeadline.server';
 import {
   createSupabaseServerClient,
+  endSession,
   PendingResponseHeaders,
   type AppSupabaseClient,
 } from '~/server/supabase.server';
@@ -125,6 +126,15 @@ export async function createAppLoadContext(
     get supabase() {
       return supabaseClient();
     },
+    /** Signs the shopper out: cookies cleared in this response, the session revoked at Auth if it answers. */
+    endSession: () =>
+      endSession({
+        request,
+        secure: isProduction,
+        pending: responseHeaders,
+        supabase: supabaseClient,
+        deadline,
+      }),
     /** What this request has left to wait on providers; calls above are already bound by it. */
     deadline,
     responseHeaders,

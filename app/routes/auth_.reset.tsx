@@ -6,6 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
+  isEmailWithheld,
 } from '~/features/auth';
 import {parseEmailForm} from '~/features/auth/index.server';
 import {answerForm, formSubmission} from '~/server/forms.server';
@@ -56,7 +57,8 @@ export async function action({request, context}: ActionFunctionArgs) {
     const {error} = await context.supabase.auth.resetPasswordForEmail(email, {
       redirectTo: `${new URL(request.url).origin}/auth/confirm`,
     });
-    if (error) {
+    // Only a known address meets the email limits, so a withheld email is answered like an unknown address.
+    if (error && !isEmailWithheld(error)) {
       const outcome = describeAuthError('reset', error);
       if (outcome.status === 503)
         console.error(

@@ -11,15 +11,40 @@ import {
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
+/**
+ * The cookies @supabase/ssr keeps a session in: `sb-<ref>-auth-token`, its chunks `.0`, `.1`, … when the
+ * session is long, and the PKCE verifier its sign-out removes as well.
+ */
+const AUTH_COOKIE_NAME = /^sb-[^=;\s]+-auth-token(?:\.\d+|-code-verifier)?$/;
+
+const cookieNameOf = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();
+
 /** Cookies and headers a request's response must carry whatever the route returns. */
 export class PendingResponseHeaders {
   readonly cookies: string[] = [];
   readonly headers = new Map<string, string>();
+  #sessionEnded: string[] | null = null;
+
+  /**
+   * Ends the shopper's session in this response: these expired auth cookies go out, and every auth cookie
+   * the Supabase client writes in this request (a refresh while sign-out revokes, or late, after a
+   * deadline) is dropped, so nothing signs the shopper back in.
+   */
+  endSession(expiredAuthCookies: string[]) {
+    this.#sessionEnded = expiredAuthCookies;
+    // Listed with the rest as well, so whoever asks whether this response sets cookies hears yes.
+    this.cookies.push(...expiredAuthCookies);
+  }
 
   /** Adds everything pending to a response (the worker calls this once per request). */
   applyTo(response: Response) {
     for (const [name, value] of this.headers) response.headers.set(name, value);
-    for (const cookie of this.cookies) response.headers.append('Set-Cookie', cookie);
+    const ended = this.#sessionEnded;
+    for (const cookie of this.cookies) {
+      if (ended && AUTH_COOKIE_NAME.test(cookieNameOf(cookie))) continue;
+      response.headers.append('Set-Cookie', cookie);
+    }
+    for (const cookie of ended ?? []) response.headers.append('Set-Cookie', cookie);
   }
 }
 
@@ -61,6 +86,9 @@ export function forwardShopperIp(
   };
 }
 
+const authCookieOptions = (secure: boolean) =>
+  ({httpOnly: true, sameSite: 'lax', secure, path: '/'}) as const;
+
 /**
  * A Supabase client for one request. Its auth cookies are httpOnly (the browser never needs the
  * tokens), SameSite=Lax and Secure in production. Cookies it sets, e.g. after a refresh, go into
@@ -87,7 +115,7 @@ export function createSupabaseServerClient({
   const bounded = deadline.boundFetch(supabaseBudgetOf);
   return createServerClient<Database>(url, anonKey, {
     global: {fetch: ip ? forwardShopperIp(authUrl, ip, bounded) : bounded},
-    cookieOptions: {httpOnly: true, sameSite: 'lax', secure, path: '/'},
+    cookieOptions: authCookieOptions(secure),
     cookies: {
       getAll() {
         return parseCookieHeader(request.headers.get('Cookie') ?? '').map(({name, value}) => ({
@@ -108,6 +136,53 @@ export function createSupabaseServerClient({
 /** Supabase keeps its session in cookies named `sb-<ref>-auth-token` (possibly chunked). */
 export function hasAuthCookie(request: Request) {
   return /(?:^|;\s*)sb-[^=]+-auth-token(?:\.\d+)?=/.test(request.headers.get('Cookie') ?? '');
+}
+
+/**
+ * Every auth cookie the request carries (each chunk of the session, and the PKCE verifier) expired with
+ * the options they were set with, as @supabase/ssr's own sign-out writes them.
+ */
+export function expiredAuthCookies(request: Request, secure: boolean): string[] {
+  const names = parseCookieHeader(request.headers.get('Cookie') ?? '')
+    .map(({name}) => name)
+    .filter((name) => AUTH_COOKIE_NAME.test(name));
+  return [...new Set(names)].map((name) =>
+    serializeCookieHeader(name, '', {...authCookieOptions(secure), maxAge: 0}),
+  );
+}
+
+/**
+ * Signs the shopper out: the session's cookies are cleared in this response first, whatever Supabase
+ * does, then the session is revoked at Auth within the provider deadline. A revocation that fails or
+ * times out is logged, not shown: the shopper is signed out here either way, and the refresh token dies
+ * with its session at Auth's own expiry.
+ */
+export async function endSession({
+  request,
+  secure,
+  pending,
+  supabase,
+  deadline,
+}: {
+  request: Request;
+  secure: boolean;
+  pending: PendingResponseHeaders;
+  /** Asked for only when there is a session to revoke. */
+  supabase: () => AppSupabaseClient;
+  deadline: RequestDeadline;
+}): Promise<void> {
+  pending.endSession(expiredAuthCookies(request, secure));
+  if (!hasAuthCookie(request)) return;
+  try {
+    const {error} = await deadline.race(
+      supabase().auth.signOut({scope: 'local'}),
+      SUPABASE,
+      PROVIDER_BUDGET_MS.supabase,
+    );
+    if (error) console.warn(`Sign-out not revoked at Auth (${error.status ?? 'no answer'}): ${error.message}`);
+  } catch (error) {
+    console.warn(`Sign-out not revoked at Auth: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**

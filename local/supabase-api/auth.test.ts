@@ -256,6 +256,25 @@ describe("hosted rate limits (X-Forwarded-For's first address)", () => {
     expect(caught.total).toBe(2);
   });
 
+  it('with the quota spent, refuses only what it would email (GoTrue checks the quota when sending)', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const {error} = await client(limits, '198.51.100.8').auth.signUp({email: `spend-${i}@example.com`, password: 'a-good-password'});
+      if (error?.code === 'over_email_send_rate_limit') break;
+    }
+    const anon = client(limits, '198.51.100.9');
+    const newcomer = await anon.auth.signUp({email: 'over-quota@example.com', password: 'a-good-password'});
+    expect(newcomer.error).toMatchObject({code: 'over_email_send_rate_limit', status: 429});
+    // A member's sign-up sends nothing, so it gets the made-up user as ever; an unknown reset sends nothing.
+    const member = await anon.auth.signUp({email: SEED.shopper.email, password: 'a-good-password'});
+    expect(member.error).toBeNull();
+    expect(member.data.user).toMatchObject({email: SEED.shopper.email, identities: []});
+    expect((await anon.auth.resetPasswordForEmail('nobody-here@example.com')).error).toBeNull();
+    expect((await anon.auth.resetPasswordForEmail(SEED.shopper.email)).error).toMatchObject({code: 'over_email_send_rate_limit', status: 429});
+    // The refused sign-up left no account behind.
+    const retry = await anon.auth.signInWithPassword({email: 'over-quota@example.com', password: 'a-good-password'});
+    expect(retry.error).toMatchObject({code: 'invalid_credentials'});
+  });
+
   it('reports confirmations on in /settings', async () => {
     const response = await fetch(`${limits.url}/auth/v1/settings`, {headers: {apikey: ANON_KEY}});
     expect(await response.json()).toMatchObject({mailer_autoconfirm: false, disable_signup: false});

@@ -6,7 +6,7 @@
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
-import {letterOrMarkRanges} from '../../scripts/unicode-name-class.mjs';
+import {letterOrMarkRanges, letterRanges} from '../../scripts/unicode-name-class.mjs';
 import {findProhibitedClaims} from '../../supabase/functions/_shared/claims';
 import {ALLOWED_CLAIM_TEXTS} from '../../supabase/functions/improve-product-copy/claimExamples';
 import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
@@ -88,6 +88,13 @@ function form(values: Record<string, string>) {
 const NAMES = [
   'Ana',
   "O'Neil",
+  "-'-",
+  '-',
+  "'",
+  ' ’ - ',
+  '\u0301'.repeat(10),
+  'e\u0301',
+  'O',
   'Mary-Jo',
   'Zoë',
   'José María',
@@ -217,6 +224,76 @@ describe('the database functions and the forms refuse the same input with the sa
       [edges],
     );
     expect(row!.verdicts).toEqual(edges.map((code) => /[\p{L}\p{M}]/u.test(String.fromCodePoint(code))));
+  });
+});
+
+describe('a name needs a letter, in the database whoever writes', () => {
+  const NO_LETTER = ["-'-", '-', '\u0301'.repeat(10)];
+  const anon = {apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json'};
+  const service = {
+    apikey: SERVICE_ROLE_KEY,
+    Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+    'Content-Type': 'application/json',
+  };
+
+  it('"letter" means the same code points as the form’s \\p{L}', async () => {
+    const ranges = await sql<{first: number; last: number}>(
+      `select min(code) as first, max(code) as last
+         from (select code, code - row_number() over (order by code) as run
+                 from generate_series(1, 131071) as code
+                where code not between 55296 and 57343
+                  and private.has_letter(chr(code))) as letters
+        group by run
+        order by first`,
+    );
+    const clip = (ranges: Array<[number, number]>) =>
+      ranges.filter(([first]) => first <= 0x1ffff).map(([first, last]) => [first, Math.min(last, 0x1ffff)]);
+    expect(ranges.map(({first, last}) => [first, Math.min(last, 0x1ffff)])).toEqual(clip(letterRanges()));
+  });
+
+  it('the request function answers with the form’s message, for each name', async () => {
+    for (const name of NO_LETTER) {
+      for (const [field, other] of [['_first_name', '_last_name'], ['_last_name', '_first_name']] as const) {
+        const response = await fetch(`${api.url}/rest/v1/rpc/submit_privacy_request`, {
+          method: 'POST',
+          headers: anon,
+          body: JSON.stringify({
+            [field]: name,
+            [other]: 'Bell',
+            _email: 'no-letter@example.com',
+            _state: 'Texas',
+            _opt_out_sale: true,
+            _opt_out_targeted_ads: false,
+          }),
+        });
+        expect(response.status, JSON.stringify(name)).toBe(400);
+        const label = field === '_first_name' ? 'First' : 'Last';
+        expect(await response.json()).toMatchObject({message: `${label} name must contain at least one letter`});
+      }
+    }
+  });
+
+  it('the table refuses such a row even from the service role', async () => {
+    for (const name of NO_LETTER) {
+      for (const column of ['first_name', 'last_name']) {
+        const response = await fetch(`${api.url}/rest/v1/privacy_requests`, {
+          method: 'POST',
+          headers: service,
+          body: JSON.stringify({
+            first_name: 'Ana',
+            last_name: 'Bell',
+            [column]: name,
+            email: 'no-letter-direct@example.com',
+            state: 'Texas',
+            opt_out_sale: true,
+          }),
+        });
+        expect(response.status, `${column} ${JSON.stringify(name)}`).toBe(400);
+        expect(await response.json()).toMatchObject({code: '23514'});
+      }
+    }
+    const stored = await sql(`select 1 from public.privacy_requests where email like 'no-letter%'`);
+    expect(stored).toEqual([]);
   });
 });
 
@@ -444,6 +521,27 @@ describe('the shop sign-in throttle (database functions)', () => {
     expect((await shopper.rpc('sign_in_succeeded', {_email_key: emailKey, _ip_key: ipKey})).error).toBeNull();
     const {rows} = await api.db.query<{key: string}>(`select key from private.sign_in_attempts where key = $1`, [emailKey]);
     expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a direct insert with the public key, whichever schema it names: only the functions write', async () => {
+    const key = `email:${'e'.repeat(64)}`;
+    const anonHeaders = {apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json'};
+    for (const profile of [undefined, 'private', 'public']) {
+      const response = await fetch(`${api.url}/rest/v1/sign_in_attempts`, {
+        method: 'POST',
+        headers: profile ? {...anonHeaders, 'Content-Profile': profile} : anonHeaders,
+        body: JSON.stringify({key, attempts: 0, last_attempt_at: '2000-01-01T00:00:00Z'}),
+      });
+      expect(response.status, `Content-Profile ${profile ?? 'none'}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    const {rows} = await api.db.query(`select key from private.sign_in_attempts where key = $1`, [key]);
+    expect(rows).toHaveLength(0);
+    const {rows: grants} = await api.db.query<{grantee: string}>(
+      `select grantee from information_schema.role_table_grants
+        where table_schema = 'private' and table_name = 'sign_in_attempts' and grantee in ('anon', 'authenticated')`,
+    );
+    expect(grants).toEqual([]);
   });
 
   it('counts concurrent attempts one by one', async () => {

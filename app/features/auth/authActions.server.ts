@@ -5,13 +5,13 @@ import {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
   isAlreadyRegistered,
+  isEmailWithheld,
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,
 } from './authMessages';
 import {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottle.server';
 import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
-import {PROVIDER_BUDGET_MS, SUPABASE} from '~/server/providerDeadline.server';
 import {shopperIp} from '~/server/supabase.server';
 import type {Notice} from '~/lib/notice';
 
@@ -104,8 +104,11 @@ async function authenticate(
       password,
       options: {emailRedirectTo: confirmUrl(request)},
     });
-    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too).
-    if (error && !isAlreadyRegistered(error)) return refused(submission, mode, email, error);
+    // An address that is already registered reads exactly like a new one (hosted Auth answers it so too),
+    // and so does a new one whose email the quota withheld: only a new address ever meets the quota here.
+    if (error && !isAlreadyRegistered(error) && !isEmailWithheld(error)) {
+      return refused(submission, mode, email, error);
+    }
     if (signUp.session) {
       return onHome(submission, email, {kind: 'success', title: AUTH_MESSAGES.signedUp});
     }
@@ -185,7 +188,8 @@ async function resendConfirmation(
       email,
       options: {emailRedirectTo: confirmUrl(request)},
     });
-    if (error) return refused(submission, 'resend', email, error);
+    // Only an address waiting for confirmation meets the email limits: answered like any other address.
+    if (error && !isEmailWithheld(error)) return refused(submission, 'resend', email, error);
     return shown(submission, {
       mode: 'login',
       email,
@@ -233,9 +237,6 @@ function refused(
 }
 
 async function logout(submission: FormSubmission, context: AppLoadContext) {
-  // Local sign-out needs no answer from Auth; the wait is bounded all the same.
-  await context.deadline
-    .race(context.supabase.auth.signOut({scope: 'local'}), SUPABASE, PROVIDER_BUDGET_MS.supabase)
-    .catch(() => null);
+  await context.endSession();
   return onHome(submission, '', {kind: 'info', title: AUTH_MESSAGES.signedOut});
 }

@@ -26,9 +26,9 @@ export const AUTH_OUTCOME_MESSAGES = {
   confirmFirst:
     'Please confirm your email address first: follow the link in the email we sent you. No email? We can send it again.',
   confirmationResent:
-    'If that address is waiting for confirmation, a new link is on its way. Please check your email.',
+    'If that address is waiting for confirmation, a new link is on its way. Please check your email; if nothing arrives within a few minutes, please try again later.',
   resetRequested:
-    'If an account exists for that email, we have sent a link to reset the password. Please check your email.',
+    'If an account exists for that email, a link to reset the password is on its way. Please check your email; if nothing arrives within a few minutes, please try again later.',
   tooManyRequests: 'Too many attempts from your network. Please wait a few minutes and try again.',
   emailRateLimited: "We can't send another email just yet. Please wait a minute and try again.",
   samePassword: 'Your new password must be different from your current password.',
@@ -79,6 +79,17 @@ export function describeAuthError(action: AuthAction, error: AuthErrorLike): Aut
  */
 export function isAlreadyRegistered(error: AuthErrorLike): boolean {
   return error.code === 'user_already_exists' || error.code === 'email_exists';
+}
+
+/**
+ * Auth did not send an email because of its email limits (the project's hourly quota, or one a minute per
+ * address). It only meets them when it is about to email an account, new or known: an unknown address on
+ * the reset form, or a member's on the sign-up form, is answered before any limit. So naming the limit
+ * would tell whether an address has an account, and the page answers as if the email went out (its
+ * message says to try again later when nothing arrives).
+ */
+export function isEmailWithheld(error: AuthErrorLike): boolean {
+  return error.code === 'over_email_send_rate_limit';
 }
 
 /** The shop's own sign-in throttle refused an attempt: wait a moment, or (locked) several minutes. */

@@ -12,6 +12,7 @@ export {
   AUTH_OUTCOME_MESSAGES,
   describeAuthError,
   isAlreadyRegistered,
+  isEmailWithheld,
   throttledMessage,
   type AuthAction,
   type AuthErrorLike,

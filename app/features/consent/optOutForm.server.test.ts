@@ -70,6 +70,21 @@ describe('parseOptOutForm', () => {
     }
   });
 
+  it.each([
+    ['firstName', 'First'],
+    ['lastName', 'Last'],
+  ])('%s: at least one letter; punctuation or accents alone name nobody', (field, label) => {
+    const noLetter = `${label} name must contain at least one letter`;
+    for (const bad of ["-'-", '-', "'", '’', ' - ', '\u0301'.repeat(10), "-\u0301'"]) {
+      expect(errorsFor({...VALID, [field]: bad}).fieldErrors, JSON.stringify(bad)).toEqual({
+        [field]: noLetter,
+      });
+    }
+    for (const good of ['O', "O'", 'e\u0301', 'Ŋ', '李', 'Ana-María']) {
+      expect(parseOptOutForm(form({...VALID, [field]: good})).ok, good).toBe(true);
+    }
+  });
+
   it('email: trimmed, valid, at most 255', () => {
     for (const bad of [undefined, '', '  ', 'ana', 'ana@', 'ana@example', 'a b@example.com']) {
       expect(errorsFor({...VALID, email: bad}).fieldErrors, String(bad)).toEqual({

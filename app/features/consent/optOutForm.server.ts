@@ -13,14 +13,17 @@ preferJitlessZod();
 
 /** Letters of any alphabet (with their accents), spaces, hyphens and apostrophes (straight or curly). */
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
+/** A name is a legal record's: punctuation or accents alone (`-'-`, a run of U+0301) name nobody. */
+const HAS_LETTER = /\p{L}/u;
 
-function nameField(required: string, tooLong: string, characters: string) {
+function nameField(required: string, tooLong: string, characters: string, noLetter: string) {
   return z
     .string({error: required})
     .trim()
     .min(1, required)
     .max(NAME_MAX_LENGTH, tooLong)
-    .regex(NAME_PATTERN, characters);
+    .regex(NAME_PATTERN, characters)
+    .regex(HAS_LETTER, noLetter);
 }
 
 /** A ticked checkbox is in the form, whatever its value; an unticked one is not. */
@@ -36,11 +39,13 @@ export const optOutFormSchema = z
       OPT_OUT_MESSAGES.firstNameRequired,
       OPT_OUT_MESSAGES.firstNameTooLong,
       OPT_OUT_MESSAGES.firstNameCharacters,
+      OPT_OUT_MESSAGES.firstNameNoLetter,
     ),
     lastName: nameField(
       OPT_OUT_MESSAGES.lastNameRequired,
       OPT_OUT_MESSAGES.lastNameTooLong,
       OPT_OUT_MESSAGES.lastNameCharacters,
+      OPT_OUT_MESSAGES.lastNameNoLetter,
     ),
     email: z
       .string({error: OPT_OUT_MESSAGES.emailInvalid})
