@@ -74,7 +74,7 @@ export default function CartPage() {
   const {bestsellers} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The root loader holds the cart; the optimistic view adds changes still on their way.
-  const {lines, isMutating} = useCartWithPendingChanges();
+  const {lines, isMutating, unreadable} = useCartWithPendingChanges();
   // The discount form shows its own error beside its field.
   const failed =
     actionData &&
@@ -83,16 +83,15 @@ export default function CartPage() {
       ? actionData
       : null;
   const actionError = failed?.error ?? null;
-  // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and Checkout
-  // stays available (it reads the cart afresh and says so if that fails too).
-  const unknown = lines.length === 0 && Boolean(loadError);
-  const empty = lines.length === 0 && !unknown;
+  // When Shopify could not be asked, nothing is known about the cart: it is not called empty, and it has
+  // no total, discount codes or Checkout until a read succeeds.
+  const empty = lines.length === 0 && !unreadable;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Your Cart</h1>
       {failed ? <CartAlert notice={failed.notice} detail={failed.error} /> : null}
-      {loadError && loadError !== actionError && !unknown ? (
+      {loadError && loadError !== actionError && !unreadable ? (
         <CartAlert message={loadError} />
       ) : null}
 
@@ -100,7 +99,7 @@ export default function CartPage() {
           with one line); on a laptop the summary is a column of its own beside both. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-8 lg:col-start-1">
-          {unknown ? (
+          {unreadable ? (
             <p className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center text-bark-700">
               {CART_UNREADABLE_MESSAGE}
             </p>
@@ -120,11 +119,11 @@ export default function CartPage() {
           className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-bark-100 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <CartSummary totalTestId="cart-total" />
-          <CheckoutButton isEmpty={empty} isMutating={isMutating} />
-          {empty ? null : <CartDiscountCodes idPrefix="cart" />}
+          <CheckoutButton isEmpty={empty} isUnreadable={unreadable} isMutating={isMutating} />
+          {empty || unreadable ? null : <CartDiscountCodes idPrefix="cart" />}
         </aside>
 
-        {unknown || empty ? null : (
+        {unreadable || empty ? null : (
           <div className="lg:col-start-1">
             <PairsWellWith
               bestsellers={bestsellers}

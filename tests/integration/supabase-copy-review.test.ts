@@ -203,6 +203,31 @@ describe('review_product_copy_override and warnings', () => {
     expect(live.data).toEqual([{marketing_hook: 'A slow, creamy lather that smells like a summer evening in a lavender field.'}]);
   });
 
+  it.each([
+    ['a zero-width space', 'C\u200bures anxiety and insomnia.', 'Cures anxiety and insomnia'],
+    ['a soft hyphen and a word joiner', 'Re\u00adlie\u2060ves joint pain fast.', 'Relieves joint pain'],
+    ['Cyrillic look-alike letters', 'Our soap tr\u0435ats \u0430cne in a week.', 'treats acne'],
+    ['a Greek look-alike letter', '\u03a1revents the flu all winter long.', 'Prevents the flu'],
+    ['fullwidth letters', '\uff23\uff55\uff52\uff45\uff53 anxiety, gently and for good.', 'Cures anxiety'],
+  ])('never puts a claim live hidden behind %s, generated or edited in', async (_how, hook, phrase) => {
+    const warning = (text: string) => text.includes(`(disease claim): "${phrase}`);
+    const {id: generatedId, validation_warnings: stored} = await generated('rosehip-glow-serum', [], {marketing_hook: hook});
+    expect((stored as string[]).some(warning)).toBe(true);
+    const refusedGenerated = await review(generatedId, 'approve', true);
+    expect(refusedGenerated.status).toBe(422);
+    expect(refusedGenerated.error?.code).toBe('PT422');
+    expect(await row(generatedId)).toMatchObject({override_active: false, review_status: 'pending'});
+
+    const {id: editedId} = await generated('rosehip-glow-serum');
+    const edited = await edit(admin, editedId, {hook, benefits: CLEAN.marketing_benefits, perfectFor: CLEAN.marketing_perfect_for});
+    expect(edited.error).toBeNull();
+    expect(((await row(editedId)) as {validation_warnings: string[]}).validation_warnings.some(warning)).toBe(true);
+    const refusedEdited = await review(editedId, 'approve', true);
+    expect(refusedEdited.status).toBe(422);
+    expect(refusedEdited.error?.code).toBe('PT422');
+    expect(await row(editedId)).toMatchObject({override_active: false, review_status: 'pending', marketing_hook: hook});
+  });
+
   it('has no two-argument version left to skip the confirmation', async () => {
     const {id} = await generated('whipped-shea-body-butter', ['Benefit 3 is too short: 4 characters (at least 10)']);
     const twoArgs = await admin.rpc('review_product_copy_override', {_id: id, _decision: 'approve'});

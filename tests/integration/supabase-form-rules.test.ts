@@ -7,6 +7,7 @@ import {createClient, type SupabaseClient} from '@supabase/supabase-js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ANON_KEY, SEED, SERVICE_ROLE_KEY, nodeClientOptions, startTestSupabaseApi} from '../../local/supabase-api/testing.mjs';
 import {letterOrMarkRanges, letterRanges} from '../../scripts/unicode-name-class.mjs';
+import {LOOK_ALIKES, normaliseClaimText} from '../../supabase/functions/_shared/claimText';
 import {findProhibitedClaims} from '../../supabase/functions/_shared/claims';
 import {ALLOWED_CLAIM_TEXTS} from '../../supabase/functions/improve-product-copy/claimExamples';
 import {parseNewsletterForm} from '../../app/features/newsletter/newsletterForm.server';
@@ -61,7 +62,33 @@ const CLAIM_PHRASES = [
   'Eliminating acne, reversing hair loss and healing burns',
   '',
   'Rich, whipped shea that melts on contact and keeps skin soft through the coldest days.',
+  // Claims hidden from a plain match: invisible characters, look-alike letters, fullwidth forms.
+  'C\u200bures anxiety and insomnia.',
+  'Cu\u00adres stress forever',
+  'Tr\u2060eats a\u200dcne\ufeff overnight.',
+  'Tr\u0435ats \u0430cne overnight.',
+  '\u03a1revents the flu',
+  '\uff23\uff55\uff52\uff45\uff53 anxiety',
+  'Our FD\u0410\u200b-approved formula',
+  'A \u202eclinically\u202c proven serum',
+  'Cured\u200b for six weeks for a long-lasting bar',
 ];
+
+/** Every character the function's normaliser drops, and a line of each look-alike letter. */
+function claimTextSamples(): string[] {
+  const invisible: string[] = [];
+  for (let code = 0; code <= 0x10ffff; code++) {
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    const char = String.fromCodePoint(code);
+    if (/[\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(char)) invisible.push(char);
+  }
+  return [
+    ...invisible.map((char) => `C${char}ures`),
+    Object.values(LOOK_ALIKES).join(' '),
+    '\uff23\uff55\uff52\uff45\uff53 \ufb01ghts\u00a0acne \u2460 \u33a1',
+    'Rich, whipped shea \u2014 100 % natural, 4 oz (113 g).\nCured for six weeks.',
+  ];
+}
 
 describe('the claim rules in SQL and in the edge function agree', () => {
   it.each(CLAIM_PHRASES.map((phrase) => [phrase]))('%j', async (phrase) => {
@@ -72,8 +99,17 @@ describe('the claim rules in SQL and in the edge function agree', () => {
     expect(row!.problems).toEqual(findProhibitedClaims(phrase));
   });
 
+  it('read copy the same way first: NFKC, no invisible characters, look-alikes as Latin letters', async () => {
+    const samples = claimTextSamples();
+    const rows = await sql<{normalised: string}>(
+      'select private.claim_text(t) as normalised from unnest($1::text[]) with ordinality as s(t, n) order by n',
+      [samples],
+    );
+    expect(rows.map((row) => row.normalised)).toEqual(samples.map(normaliseClaimText));
+  });
+
   it('flags disease and drug claims that once reached live copy', async () => {
-    for (const phrase of ['Cures anxiety and cancer. FDA approved.', 'Cure stress forever']) {
+    for (const phrase of ['Cures anxiety and cancer. FDA approved.', 'Cure stress forever', 'C\u200bures anxiety and insomnia.']) {
       expect(findProhibitedClaims(phrase).length).toBeGreaterThan(0);
     }
   });

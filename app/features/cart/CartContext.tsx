@@ -29,6 +29,8 @@ interface CartDrawerState {
    * refresh. Held here, once for the page, so a drawer that mounts after the failure sees it too.
    */
   lastGoodCart: ServerCart | null;
+  /** Why the last cart read failed, in the shopper's words; null when it succeeded. */
+  cartError: string | null;
 }
 
 const CartDrawerContext = createRequestContext<CartDrawerState>('cart drawer');
@@ -63,8 +65,8 @@ export function CartDrawerProvider({children}: {children: React.ReactNode}) {
     return () => void drawerOpeners.delete(open);
   }, [open]);
   const value = useMemo(
-    () => ({isOpen, open, close, addedId, buttonRef, lastGoodCart}),
-    [isOpen, open, close, addedId, lastGoodCart],
+    () => ({isOpen, open, close, addedId, buttonRef, lastGoodCart, cartError}),
+    [isOpen, open, close, addedId, lastGoodCart, cartError],
   );
   return (
     <CartDrawerContext.context.Provider value={value}>
@@ -97,7 +99,7 @@ function usePendingCartChanges(): PendingCartChange[] {
  * change applied, so the badge, lines and total move at once (SPEC.md 4 rules).
  */
 export function useCartWithPendingChanges() {
-  const cart = useCartDrawer().lastGoodCart;
+  const {lastGoodCart: cart, cartError} = useCartDrawer();
   const pending = usePendingCartChanges();
   const serverLines = useMemo(() => (cart?.lines ? flattenConnection(cart.lines) : []), [cart]);
   const optimistic = applyPendingChanges(serverLines, pending);
@@ -111,6 +113,11 @@ export function useCartWithPendingChanges() {
     unlistedQuantity: cart ? cart.totalQuantity - cartLineQuantity(serverLines) : 0,
     /** A change is on its way: checkout must wait for it (its URL would be stale). */
     isMutating: pending.length > 0,
+    /**
+     * Shopify could not be asked and nothing of the cart is known: it is not empty, it has no total, and
+     * there is nothing to check out until a read succeeds.
+     */
+    unreadable: optimistic.lines.length === 0 && Boolean(cartError),
   };
 }
 

@@ -6,6 +6,7 @@ import {CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';
 import {EmptyCartSuggestions, PairsWellWith, useDrawerBestsellers} from './CartSuggestions';
 import {CheckoutButton} from './CheckoutButton';
+import {CART_UNREADABLE_MESSAGE} from '~/lib/storefrontErrors';
 import {TOAST_REGION_ATTRIBUTE} from '~/lib/toast';
 
 /**
@@ -13,7 +14,7 @@ import {TOAST_REGION_ATTRIBUTE} from '~/lib/toast';
  * page load), so the cart lines, checkout and image code stay out of each page's first JavaScript.
  */
 export function CartDrawerContents({close}: {close: () => void}) {
-  const {lines, isMutating} = useCartWithPendingChanges();
+  const {lines, isMutating, unreadable} = useCartWithPendingChanges();
   const {addedId} = useCartDrawer();
   const bestsellers = useDrawerBestsellers();
   const scroller = useRef<HTMLDivElement>(null);
@@ -34,7 +35,9 @@ export function CartDrawerContents({close}: {close: () => void}) {
         data-testid="drawer-lines"
         className="flex-1 overflow-y-auto scroll-pt-[var(--toast-inset,0px)] px-5 pt-[var(--toast-inset,0px)]"
       >
-        {lines.length === 0 ? (
+        {unreadable ? (
+          <p className="py-10 text-center text-bark-700">{CART_UNREADABLE_MESSAGE}</p>
+        ) : lines.length === 0 ? (
           <EmptyCartSuggestions bestsellers={bestsellers} onNavigate={close} />
         ) : (
           <div className="flex flex-col gap-5 pb-5">
@@ -52,7 +55,12 @@ export function CartDrawerContents({close}: {close: () => void}) {
         <div className="mb-3">
           <CartSummary totalTestId="drawer-total" />
         </div>
-        <CheckoutButton isEmpty={lines.length === 0} isMutating={isMutating} onOpened={close} />
+        <CheckoutButton
+          isEmpty={lines.length === 0}
+          isUnreadable={unreadable}
+          isMutating={isMutating}
+          onOpened={close}
+        />
         <Link
           to="/cart"
           onClick={close}

@@ -9,7 +9,21 @@ const centsOf = (amount: string | undefined) => Math.round(Number(amount ?? 0) *
  * total, and what checkout still adds. `totalTestId` tells the drawer's total from the cart page's.
  */
 export function CartSummary({totalTestId}: {totalTestId: string}) {
-  const {cart, count, total, unlistedQuantity} = useCartWithPendingChanges();
+  const {cart, count, total, unlistedQuantity, unreadable} = useCartWithPendingChanges();
+  // No figure at all rather than $0.00: the cart has lines Shopify could not tell us about.
+  if (unreadable) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="flex justify-between text-lg">
+          <span>Total</span>
+          <span className="text-bark-700">Not available</span>
+        </p>
+        <p className="text-sm text-bark-700">
+          Your total shows again once your cart loads. Until then there is nothing to check out.
+        </p>
+      </div>
+    );
+  }
   const progress = freeShippingProgress(total, count);
   // Shopify's total already takes the discount off; the pending changes move the total, not the discount.
   const discountCents = cart

@@ -10,16 +10,19 @@ type CheckoutAnswer = {ok: true; checkoutUrl: string} | {error: string; notice?:
 /**
  * Checkout (SPEC.md 4): asks the server for the cart's checkout URL and opens it in a new tab, then calls
  * `onOpened` (the drawer closes). Without JavaScript the same form redirects this tab to the checkout.
- * Disabled when the cart is empty; reads 'Creating Checkout...' while loading or while a cart change is
- * still on its way (its checkout would miss that change).
+ * Disabled when the cart is empty or could not be read; reads 'Creating Checkout...' while loading or while a
+ * cart change is still on its way (its checkout would miss that change).
  */
 export function CheckoutButton({
   isEmpty,
+  isUnreadable = false,
   isMutating,
   onOpened,
   className = '',
 }: {
   isEmpty: boolean;
+  /** Shopify could not be asked for the cart: nothing known to check out. */
+  isUnreadable?: boolean;
   isMutating: boolean;
   onOpened?: () => void;
   className?: string;
@@ -66,16 +69,17 @@ export function CheckoutButton({
   }
 
   const busy = loading || isMutating;
+  const nothingToCheckOut = isEmpty || isUnreadable;
   return (
     <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value="checkout" />
       <AnswerAsDataField />
       <button
         type="submit"
-        disabled={isEmpty || busy}
+        disabled={nothingToCheckOut || busy}
         className="w-full rounded-full bg-forest-800 px-8 py-3 text-lg font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {busy && !isEmpty ? 'Creating Checkout...' : 'Checkout'}
+        {busy && !nothingToCheckOut ? 'Creating Checkout...' : 'Checkout'}
       </button>
       {fetcher.state !== 'submitting' && fetcher.data && 'error' in fetcher.data ? (
         <p role="alert" className="mt-2 text-sm text-terracotta-700">

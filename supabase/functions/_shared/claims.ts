@@ -1,6 +1,10 @@
 // Claims a cosmetic or a dietary supplement may not make on a US label or in its marketing: disease claims
 // (cure, treat, prevent, mitigate a disease), a claimed FDA approval, drug-like claims, and an unqualified
 // "clinically proven". The lists are deliberately plain: a warning asks a human to look, it never blocks.
+// The rules read the copy as a reader sees it (normaliseClaimText), so an invisible character or a
+// look-alike letter cannot hide a claim; a warning quotes the phrase as read.
+
+import {normaliseClaimText} from './claimText.ts';
 
 interface ClaimRule {
   pattern: RegExp;
@@ -54,7 +58,7 @@ function sentenceAround(text: string, index: number): string {
  * `Claim not allowed for US cosmetics or supplements (disease claim): "cure stress forever"`.
  */
 export function findProhibitedClaims(text: string): string[] {
-  const cleaned = text.replace(FDA_DISCLAIMER, ' ');
+  const cleaned = normaliseClaimText(text).replace(FDA_DISCLAIMER, ' ');
   const warnings: string[] = [];
   const seen = new Set<string>();
   const add = (reason: string, phrase: string) => {
