@@ -272,6 +272,30 @@ describe('pageForVisitor', () => {
 });
 
 describe('withPageCache', () => {
+  it('keeps a campaign link’s tracking parameters on a redirect rendered without them', async () => {
+    const moved = (location: string) => () =>
+      new Response(null, {status: 301, headers: {Location: location}});
+    const campaign =
+      '/products/lavender?utm_source=mail&variant=2&gclid=a%20b&utm_campaign=fall+sale';
+    const shop = harness(moved('/product/lavender-oat-soap?variant=2'));
+    const answer = await shop.fetchPage(get(campaign));
+    // The route saw the URL without them, so it could be kept under the plain URL's key.
+    expect(shop.rendered).toEqual([`${SHOP}/products/lavender?variant=2`]);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('Location')).toBe(
+      '/product/lavender-oat-soap?variant=2&utm_source=mail&gclid=a%20b&utm_campaign=fall+sale',
+    );
+    const elsewhere = harness(moved('https://wildroot.example/returns#exchanges'));
+    expect(
+      (await elsewhere.fetchPage(get('/policies/refund-policy?fbclid=x1'))).headers.get('Location'),
+    ).toBe('https://wildroot.example/returns?fbclid=x1#exchanges');
+    // Nothing to put back: the redirect is the route's own.
+    const plain = harness(moved('/returns'));
+    expect((await plain.fetchPage(get('/policies/refund-policy'))).headers.get('Location')).toBe(
+      '/returns',
+    );
+  });
+
   it('renders a page once, then answers first-time visitors from the cache, each with its own nonce', async () => {
     const shop = harness();
     const first = await shop.fetchPage(get());

@@ -118,6 +118,30 @@ function isSharableQuery(url: URL): boolean {
   );
 }
 
+/**
+ * A redirect rendered for the URL without its tracking parameters, with them put back on its Location as
+ * they came (raw text, in order), so a campaign link that lands on a moved page keeps its attribution.
+ */
+function withTrackingParametersKept(answer: Response, requestUrl: string): Response {
+  const location = answer.headers.get('Location');
+  if (answer.status < 300 || answer.status > 399 || !location) return answer;
+  const query = requestUrl.split('#')[0]!.split('?')[1] ?? '';
+  const tracking = query.split('&').filter((part) => {
+    const name = part.split('=')[0]!;
+    try {
+      return TRACKING_PARAMETER.test(decodeURIComponent(name.replace(/\+/g, ' ')));
+    } catch {
+      return false;
+    }
+  });
+  if (tracking.length === 0) return answer;
+  const [beforeHash, hash] = location.split(/(?=#)/);
+  const joiner = beforeHash!.includes('?') ? '&' : '?';
+  const kept = new Response(answer.body, answer);
+  kept.headers.set('Location', `${beforeHash}${joiner}${tracking.join('&')}${hash ?? ''}`);
+  return kept;
+}
+
 /** The URL without its tracking parameters; every other parameter stays, in order. */
 export function withoutTrackingParameters(url: URL): URL {
   const kept = new URL(url);
@@ -620,7 +644,9 @@ export async function withPageCache(
     url === request.url ? request : new Request(url, request),
     sharing,
   );
-  if (!isSharablePage(page) || !page.body) return page;
+  if (!isSharablePage(page) || !page.body) {
+    return url === request.url ? page : withTrackingParametersKept(page, request.url);
+  }
   const [forVisitor, forCache] = page.body.tee();
   options.waitUntil(
     keepIfShared(key, forCache, page, sharing, store, now, options.sweepCacheApi).catch(

@@ -25,6 +25,19 @@ test('a Shopify product link opens the product page with the variant it names', 
   await expect(page.getByRole('link', {name: /Bundle of 2/})).toHaveAttribute('aria-current', 'true');
 });
 
+test('a campaign link to a Shopify product or policy URL keeps its tracking parameters', async ({page}) => {
+  const campaign = 'utm_source=mail&utm_campaign=fall+sale&gclid=g1';
+  for (const [from, to] of [
+    ['/products/lavender-oat-soap', '/product/lavender-oat-soap'],
+    ['/policies/refund-policy', '/returns'],
+    ['/collections/masks-treatments', '/facial-masks'],
+  ]) {
+    const answer = await page.request.get(`${from}?${campaign}`, {maxRedirects: 0});
+    expect(answer.status(), from).toBeGreaterThanOrEqual(300);
+    expect(answer.headers().location, from).toBe(`${to}?${campaign}`);
+  }
+});
+
 test('a URL redirect set in Shopify (/lavender) chains to the product page', async ({page}) => {
   await page.goto('/lavender');
   await expect(page).toHaveURL(/\/product\/lavender-oat-soap$/);
