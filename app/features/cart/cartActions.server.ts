@@ -226,7 +226,7 @@ async function discount(
   code: string,
 ) {
   const {notice, headers} = code
-    ? await applyDiscountLink(context.cart, code)
+    ? await applyDiscountLink(context.cart, code, {typedByShopper: true})
     : await removeDiscountCodes(context.cart);
   return answerForm(submission, {
     data: {ok: notice.kind !== 'error', notice},

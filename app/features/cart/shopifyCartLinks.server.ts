@@ -62,22 +62,28 @@ export async function cartFromPermalink(
 
 export type DiscountLinkOutcome = {notice: Notice; headers: Headers | null};
 
+/**
+ * What a discount code's outcome tells the shopper. A code from a link can come from any site, so one Shopify
+ * did not accept is never repeated back (it would read as the shop's words: "CALL-555-0100-FOR-A-REFUND
+ * can't be applied…"): `typed` is the code only when the shopper typed it on the cart page. A code Shopify
+ * applied is the shop's own, and is named.
+ */
 export const discountNotices = {
   applied: (code: string): Notice => ({
     kind: 'success',
     title: 'Discount applied',
     description: `${code} is applied to your cart.`,
   }),
-  notApplicable: (code: string): Notice => ({
+  notApplicable: (typed?: string): Notice => ({
     kind: 'error',
     title: 'Discount not applicable',
-    description: `${code} can't be applied to the items in your cart.`,
+    description: `${typed ?? 'The discount code in your link'} can't be applied to the items in your cart.`,
   }),
   // Shopify only judges a code against lines: on an empty cart even a good code reads "not applicable".
-  emptyCart: (code: string): Notice => ({
+  emptyCart: (typed?: string): Notice => ({
     kind: 'info',
     title: 'Discount code saved',
-    description: `${code} isn't applicable to an empty cart yet; it is checked again as you add items.`,
+    description: `${typed ?? 'The discount code in your link'} isn't applicable to an empty cart yet; it is checked again as you add items.`,
   }),
   removed: (): Notice => ({
     kind: 'info',
@@ -89,10 +95,10 @@ export const discountNotices = {
     title: 'Discount not applied',
     description: 'That link does not name a discount code.',
   }),
-  failed: (code: string, reason: string): Notice => ({
+  failed: (reason: string, typed?: string): Notice => ({
     kind: 'error',
     title: 'Discount not applied',
-    description: `${code} could not be applied. ${reason}`,
+    description: `${typed ?? 'The discount code in your link'} could not be applied. ${reason}`,
   }),
 };
 
@@ -100,12 +106,17 @@ export const discountNotices = {
  * `/discount/{code}`: the code goes on the shopper's cart (a new cart holding only the code when there is
  * no cart, or Shopify no longer has it), and the notice says whether Shopify applies it.
  */
-export async function applyDiscountLink(cart: Cart, code: string): Promise<DiscountLinkOutcome> {
+export async function applyDiscountLink(
+  cart: Cart,
+  code: string,
+  {typedByShopper = false}: {typedByShopper?: boolean} = {},
+): Promise<DiscountLinkOutcome> {
+  const typed = typedByShopper ? code : undefined;
   try {
     const current = cart.getCartId() ? await cart.get() : null;
     const readFailure = graphqlFailureOf(current);
     if (readFailure) {
-      return {notice: discountNotices.failed(code, providerFailure(readFailure)), headers: null};
+      return {notice: discountNotices.failed(providerFailure(readFailure), typed), headers: null};
     }
 
     // The cart form replaces the codes too: one code from a link is the shopper's current choice.
@@ -115,7 +126,7 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
     const failure = discountUpdateFailure(result);
     if (failure || !result.cart) {
       return {
-        notice: discountNotices.failed(code, failure || CART_UNAVAILABLE_MESSAGE),
+        notice: discountNotices.failed(failure || CART_UNAVAILABLE_MESSAGE, typed),
         headers: null,
       };
     }
@@ -129,13 +140,13 @@ export async function applyDiscountLink(cart: Cart, code: string): Promise<Disco
     const notice = entry?.applicable
       ? discountNotices.applied(code)
       : (updated?.totalQuantity ?? 0) === 0
-        ? discountNotices.emptyCart(code)
-        : discountNotices.notApplicable(code);
+        ? discountNotices.emptyCart(typed)
+        : discountNotices.notApplicable(typed);
     return {notice, headers};
   } catch (error) {
     console.error(error);
     return {
-      notice: discountNotices.failed(code, providerFailure(describeCartError(error))),
+      notice: discountNotices.failed(providerFailure(describeCartError(error)), typed),
       headers: null,
     };
   }
