@@ -67,18 +67,43 @@ export function hostOf(value) {
 }
 
 /**
- * Whether a host is this machine: localhost (and its subdomains), 127.0.0.0/8, ::1, 0.0.0.0.
+ * The eight 16-bit groups of an IPv6 address as the URL parser writes it (compressed, lower-case hex; an
+ * embedded IPv4 address already turned into hex), or null when it is not one.
  * @param {string} host
+ * @returns {number[] | null}
  */
-export function isLoopbackHost(host) {
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === '::1' ||
-    host === '0:0:0:0:0:0:0:1' ||
-    host === '0.0.0.0'
-  );
+function ipv6Groups(host) {
+  const halves = host.split('::');
+  if (halves.length > 2) return null;
+  const parse = (/** @type {string} */ part) => (part === '' ? [] : part.split(':'));
+  const head = parse(halves[0] ?? '');
+  const tail = halves.length === 2 ? parse(halves[1] ?? '') : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * Whether a host is this machine, however it is spelled: localhost (and its subdomains), 127.0.0.0/8,
+ * 0.0.0.0, with or without a trailing dot; IPv6 ::1 and the unspecified ::, and 127.0.0.0/8 or 0.0.0.0
+ * written as IPv4-mapped or IPv4-compatible IPv6 (`[::ffff:127.0.0.1]`).
+ * @param {string} rawHost
+ */
+export function isLoopbackHost(rawHost) {
+  const host = rawHost.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/^127(\.\d{1,3}){3}$/.test(host) || host === '0.0.0.0') return true;
+  if (!host.includes(':')) return false;
+  const groups = ipv6Groups(host);
+  if (!groups) return false;
+  const zeroUpTo = (/** @type {number} */ count) => groups.slice(0, count).every((group) => group === 0);
+  if (zeroUpTo(7) && (groups[7] === 0 || groups[7] === 1)) return true;
+  // The last 32 bits are an IPv4 address when the rest is ::ffff: (mapped) or all zero (compatible).
+  const embedsIPv4 = zeroUpTo(5) && (groups[5] === 0xffff || groups[5] === 0);
+  const firstOctet = (groups[6] ?? 0) >> 8;
+  return embedsIPv4 && (firstOctet === 127 || (groups[6] === 0 && groups[7] === 0));
 }
 
 /**

@@ -44,6 +44,36 @@ describe('hostOf and isLoopbackHost', () => {
     },
   );
 
+  it.each([
+    'https://localhost.',
+    'https://LOCALHOST..',
+    'https://api.localhost.:8443',
+    'https://[::ffff:127.0.0.1]',
+    'https://[::ffff:127.9.8.7]:443',
+    'https://[::]',
+    'https://[0:0:0:0:0:0:0:1]',
+    'https://[::127.0.0.1]',
+    'https://[::ffff:0.0.0.0]',
+    'https://2130706433',
+    'https://0x7f.1',
+    'https://0',
+  ])('%s is this machine, as the URL parser reads it', (url) => {
+    const host = hostOf(url);
+    expect(host).not.toBeNull();
+    expect(isLoopbackHost(host!)).toBe(true);
+  });
+
+  it.each([
+    'https://wildroot.myshopify.com.',
+    'https://[::ffff:10.0.0.1]',
+    'https://[2001:db8::1]',
+    'https://[::2]',
+    'https://[1::]',
+    'https://128.0.0.1',
+  ])('%s is not this machine', (url) => {
+    expect(isLoopbackHost(hostOf(url)!)).toBe(false);
+  });
+
   it.each(['wildroot.myshopify.com', '10.0.0.1', '128.0.0.1', 'localhost.example.com'])(
     '%s is not',
     (host) => {
@@ -91,7 +121,10 @@ describe('productionProblems (what the worker and npm start refuse)', () => {
     ['PUBLIC_CHECKOUT_DOMAIN', '127.0.0.1:4100'],
     ['PUBLIC_ACCOUNT_URL', 'http://[::1]:4100/account'],
     ['PUBLIC_IMAGE_ORIGIN', 'http://127.0.0.1:4101'],
-  ])('refuses %s on this machine', (variable, value) => {
+    ['PUBLIC_SITE_ORIGIN', 'https://localhost.'],
+    ['SUPABASE_URL', 'https://[::ffff:127.0.0.1]'],
+    ['PUBLIC_STORE_DOMAIN', 'https://[::]'],
+  ])('refuses %s on this machine (%s)', (variable, value) => {
     expect(productionProblems({...READY, [variable]: value}).map((p) => p.variable)).toEqual([
       variable,
     ]);
