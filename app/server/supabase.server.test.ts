@@ -33,7 +33,7 @@ describe('shopperIp', () => {
 });
 
 describe('forwardShopperIp', () => {
-  it('adds X-Forwarded-For to Auth requests only, keeping their headers', async () => {
+  it('adds X-Forwarded-For and Sb-Forwarded-For to Auth requests only, keeping their headers', async () => {
     const seen: {url: string; headers: Headers}[] = [];
     const recorder: typeof fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -46,8 +46,10 @@ describe('forwardShopperIp', () => {
     });
     await wrapped('https://ref.supabase.co/rest/v1/rpc/has_role', {headers: {apikey: 'k'}});
     expect(seen[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(seen[0]?.headers.get('sb-forwarded-for')).toBe('203.0.113.7');
     expect(seen[0]?.headers.get('apikey')).toBe('k');
     expect(seen[1]?.headers.get('x-forwarded-for')).toBeNull();
+    expect(seen[1]?.headers.get('sb-forwarded-for')).toBeNull();
   });
 });
 

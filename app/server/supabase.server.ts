@@ -65,9 +65,10 @@ export function shopperIp(request: Request): string | null {
 }
 
 /**
- * Adds `X-Forwarded-For: <shopper IP>` to Auth requests, as Supabase documents for server-side calls: Auth
- * keys its per-IP rate limits on the first address of that header, so each shopper gets their own limit
- * instead of every shopper sharing the worker's.
+ * Adds the shopper's IP to Auth requests, so each shopper gets their own per-IP rate limits instead of
+ * every shopper sharing the worker's: as `X-Forwarded-For` (Auth keys its limits on its first address
+ * behind Supabase's gateway) and as `Sb-Forwarded-For`, the header GoTrue reads instead when the project
+ * turns on IP address forwarding (it then trusts it only from requests made with a secret key).
  */
 export function forwardShopperIp(
   authUrl: string,
@@ -82,6 +83,7 @@ export function forwardShopperIp(
       init?.headers ?? (input instanceof Request ? input.headers : undefined),
     );
     headers.set('X-Forwarded-For', ip);
+    headers.set('Sb-Forwarded-For', ip);
     return fetchImpl(input, {...init, headers});
   };
 }
