@@ -169,6 +169,14 @@ function validateEmail(email) {
  * @param {unknown} password
  */
 function validatePassword(config, password) {
+  // GoTrue checks the bytes first (checkPasswordStrength) and answers a bad request, not a weak password.
+  if (typeof password === 'string' && Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
+  }
   if (typeof password !== 'string' || password.length < config.minimumPasswordLength) {
     throw new AuthError(
       422,
@@ -177,13 +185,6 @@ function validatePassword(config, password) {
       {
         weak_password: {reasons: ['length']},
       },
-    );
-  }
-  if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      'validation_failed',
-      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
     );
   }
 }

@@ -181,6 +181,9 @@ describe('password recovery', () => {
     expect(same.error).toMatchObject({code: 'same_password', status: 422});
     const weak = await ssr.auth.updateUser({password: '123'});
     expect(weak.error).toMatchObject({code: 'weak_password', status: 422});
+    // Over 72 bytes is a bad request in GoTrue, before any strength rule: 37 two-byte letters are 74 bytes.
+    const long = await ssr.auth.updateUser({password: 'ä'.repeat(37)});
+    expect(long.error).toMatchObject({code: 'validation_failed', status: 400});
     expect((await ssr.auth.updateUser({password: 'new-password'})).error).toBeNull();
 
     expect((await client(api).auth.signInWithPassword({email, password: 'old-password'})).error?.code).toBe('invalid_credentials');

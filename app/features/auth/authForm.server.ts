@@ -19,7 +19,12 @@ export const authFormSchema = z.object({
     .string({error: 'Password is required'})
     .min(1, 'Password is required')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(72, 'Password must be at most 72 characters'),
+    .max(72, 'Password must be at most 72 characters')
+    // Auth counts bytes (bcrypt reads at most 72): an accented letter is two, an emoji four.
+    .refine(
+      (password) => new TextEncoder().encode(password).length <= 72,
+      'Password is too long: accented letters and emoji count as two to four characters, and 72 is the most',
+    ),
 });
 
 /** A password is read exactly as typed, and never put back into the page. */

@@ -30,6 +30,17 @@ describe('parseAuthForm', () => {
     expect(result.fieldErrors.password).toBe('Password must be at least 6 characters');
   });
 
+  it('rejects a password Auth would refuse as longer than 72 bytes, whatever its length in letters', () => {
+    expect(parseAuthForm(form({email: 'ana@example.com', password: 'a'.repeat(72)})).ok).toBe(true);
+    expect(parseAuthForm(form({email: 'ana@example.com', password: 'ä'.repeat(36)})).ok).toBe(true);
+    for (const password of ['a'.repeat(73), 'ä'.repeat(37), `${'a'.repeat(69)}🌿`]) {
+      const result = parseAuthForm(form({email: 'ana@example.com', password}));
+      expect(result.ok, password).toBe(false);
+      if (result.ok) continue;
+      expect(result.fieldErrors.password).toMatch(/^Password (must be at most 72|is too long)/);
+    }
+  });
+
   it('rejects an email over 255 characters and a blank-only email', () => {
     const long = parseAuthForm(form({email: `${'a'.repeat(250)}@x.com`, password: 'abcdef'}));
     expect(long.ok || long.fieldErrors.email).toBe('Email must be less than 255 characters');
