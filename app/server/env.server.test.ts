@@ -22,6 +22,7 @@ const production = {
   SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
   SUPABASE_ANON_KEY: 'sb_publishable_Zq3mN8vLx2Rt5Wk9Yp1Hc7_Jd4Fg6Bs',
   PUBLIC_SITE_ORIGIN: 'https://wildroot.example',
+  PUBLIC_ACCOUNT_URL: 'https://shopify.com/12345/account',
 };
 
 /** The error parseEnv refuses `env` with; the test fails if parseEnv accepts it. */
@@ -117,6 +118,7 @@ describe('parseEnv outside SITE_ENV=local', () => {
     expect(problems).toEqual([
       'PUBLIC_STOREFRONT_API_TOKEN is missing',
       'PUBLIC_SITE_ORIGIN is missing',
+      'PUBLIC_ACCOUNT_URL is missing',
       'PUBLIC_STORE_DOMAIN points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
       'SUPABASE_URL points at this machine (localhost): the local stack is for SITE_ENV=local only',
       'SESSION_SECRET is 16 characters: use at least 32 random characters',

@@ -111,6 +111,7 @@ describe('productionProblems (what the worker and npm start refuse)', () => {
       'SUPABASE_URL is missing',
       'SUPABASE_ANON_KEY is missing',
       'PUBLIC_SITE_ORIGIN is missing',
+      'PUBLIC_ACCOUNT_URL is missing',
     ]);
   });
 
@@ -209,14 +210,18 @@ describe('goLiveReport (npm run preflight)', () => {
     const {problems, notes} = goLiveReport({
       ...READY,
       PUBLIC_CHECKOUT_DOMAIN: undefined,
-      PUBLIC_ACCOUNT_URL: undefined,
       PRIVATE_STOREFRONT_API_TOKEN: undefined,
     });
     expect(problems).toEqual([]);
     expect(notes.map((note) => note.split(' ')[0])).toEqual([
       'PUBLIC_CHECKOUT_DOMAIN',
-      'PUBLIC_ACCOUNT_URL',
       'PRIVATE_STOREFRONT_API_TOKEN',
+    ]);
+  });
+
+  it('wants the customer account URL: the store domain’s /account is not it on a headless shop', () => {
+    expect(goLiveReport({...READY, PUBLIC_ACCOUNT_URL: undefined}).problems).toEqual([
+      {variable: 'PUBLIC_ACCOUNT_URL', message: 'PUBLIC_ACCOUNT_URL is missing'},
     ]);
   });
 });

@@ -68,11 +68,12 @@ describe('npm run preflight', () => {
       '  ✖ SESSION_SECRET is missing',
       '  ✖ SUPABASE_ANON_KEY is missing',
       '  ✖ PUBLIC_SITE_ORIGIN is missing',
+      '  ✖ PUBLIC_ACCOUNT_URL is missing',
       '  ✖ SUPABASE_URL points at this machine (127.0.0.1): the local stack is for SITE_ENV=local only',
       '  ✖ SITE_ENV is missing: set SITE_ENV=production',
       '  ✖ PUBLIC_STOREFRONT_API_VERSION is missing: set 2026-04, the newest version the tests validate (README "Storefront API version")',
     ]);
-    expect(output).toContain('6 missing or unsafe');
+    expect(output).toContain('7 missing or unsafe');
   });
 
   it('never prints a secret it refuses', async () => {
