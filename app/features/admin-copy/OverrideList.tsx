@@ -210,7 +210,7 @@ function OverrideCard({
           <Link
             to={reviewHref}
             className="mt-4 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
-            aria-label={`Preview and edit copy for ${title}, generated ${created}`}
+            aria-label={`Preview and edit copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)}`}
           >
             Preview and edit
           </Link>

@@ -36,7 +36,8 @@ export function ReviewForm({
   const busy = fetcher.state !== 'idle';
   const warnings = override.validation_warnings ?? [];
   const base = `review-${override.id}`;
-  const which = `${productTitle}, generated ${created}`;
+  // Two generations of one product can share a second: the record's id keeps each button's name its own.
+  const which = `${productTitle}, generated ${created}, record ${override.id.slice(0, 8)}`;
 
   return (
     <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex flex-col gap-3">
