@@ -10,7 +10,9 @@ import {afterEach, describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Ports apart from `npm start` (3000…) and the browser tests (3210… plus an offset).
-const PORTS = {app: 3970, storefront: 4970, supabase: 55070, mail: 55073};
+// Fixed ports, all below Linux's ephemeral range (32768-60999) or above it: a server another test opens on port 0
+// in parallel can be given any port inside it.
+const PORTS = {app: 3970, storefront: 4970, supabase: 61070, mail: 61073};
 const ALL_PORTS = [PORTS.app, PORTS.app + 1, PORTS.storefront, PORTS.supabase, PORTS.mail];
 const STARTUP_MS = 150_000;
 const GONE_WITHIN_MS = 5_000;
