@@ -3,7 +3,6 @@
 // the seam through index.ts.
 export {
   applyCacheControl,
-  forgetStoredPage,
   pageCacheControl,
   PageSharing,
   setPageSharingPolicy,

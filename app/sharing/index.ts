@@ -6,7 +6,6 @@ export {staticIsland, isPageHydrated} from './staticIsland';
 export {
   createRequestContext,
   useRequestContext,
-  useIsSharedRender,
   type RequestContext,
 } from './requestData';
 export {

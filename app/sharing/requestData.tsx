@@ -8,11 +8,6 @@ import {createContext, useContext, type Context} from 'react';
 /** True inside a render whose markup is kept and shared (keptMarkup.server provides it). */
 export const SharedRenderContext = createContext(false);
 
-/** Whether the component is being rendered for markup that every visitor shares. */
-export function useIsSharedRender(): boolean {
-  return useContext(SharedRenderContext);
-}
-
 /** Thrown when markup kept for sharing reads something that belongs to one request. */
 export class SharedRenderReadError extends Error {
   constructor(what: string) {

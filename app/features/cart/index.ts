@@ -19,8 +19,6 @@ export {
   CART_BUTTON_SLOT,
   cartBadge,
   cartText,
-  parseCartText,
-  shopperCart,
   useCartSlot,
   useRootCart,
   type RootCartData,
