@@ -8,7 +8,7 @@ import {
   describeAuthError,
   isEmailWithheld,
 } from '~/features/auth';
-import {parseEmailForm} from '~/features/auth/index.server';
+import {authEmailRedirect, parseEmailForm} from '~/features/auth/index.server';
 import {answerForm, formSubmission} from '~/server/forms.server';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {PERSONAL_PAGE} from '~/sharing';
@@ -55,7 +55,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const {email} = parsed.data;
   try {
     const {error} = await context.supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${new URL(request.url).origin}/auth/confirm`,
+      redirectTo: authEmailRedirect(context),
     });
     // Only a known address meets the email limits, so a withheld email is answered like an unknown address.
     if (error && !isEmailWithheld(error)) {

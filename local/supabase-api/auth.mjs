@@ -12,6 +12,8 @@ import bcrypt from 'bcryptjs';
 import {signJwt, verifyJwt} from './jwt.mjs';
 import {sendJson, send, bearerToken} from './http.mjs';
 import {clientAddress, createHourlyLimiter, createIpLimiter, HOSTED_RATE_LIMITS} from './ratelimit.mjs';
+import {renderAuthEmail, TemplateExecError} from './emailTemplates.mjs';
+import {referrerOf} from './redirects.mjs';
 
 export const AUTH_API_VERSION = '2024-01-01';
 // GoTrue hashes at cost 10. The local stack only serves development and tests, so hashes here use Go's minimum
@@ -50,7 +52,9 @@ export class AuthError extends Error {
  * @property {number} jwtExpiry seconds
  * @property {number} refreshTokenReuseInterval seconds
  * @property {number} minimumPasswordLength
- * @property {string} siteUrl where email links point (`{siteUrl}/auth/confirm?token_hash=...&type=...`)
+ * @property {string} siteUrl the Site URL: `{{ .SiteURL }}`, and `{{ .RedirectTo }}` when a request names no valid one
+ * @property {string[]} additionalRedirectUrls the redirect allow-list (config.toml's additional_redirect_urls)
+ * @property {Record<string, import('./emailTemplates.mjs').EmailTemplate>} emailTemplates config.toml's, by kind
  * @property {boolean} mailerAutoconfirm false on hosted projects: sign-up needs the emailed link
  * @property {number} otpExpiry seconds an email link stays valid
  * @property {number} smtpMaxFrequency seconds between two emails of one kind to one user
@@ -419,42 +423,43 @@ async function authenticate(ctx, req) {
 const tokenHashOf = (/** @type {string} */ email, /** @type {string} */ otp) =>
   createHash('sha224').update(email + otp).digest('hex');
 
-/** @param {string} siteUrl @param {string} tokenHash @param {'signup' | 'recovery'} type */
-function emailLink(siteUrl, tokenHash, type) {
-  const link = new URL('/auth/confirm', siteUrl);
-  link.searchParams.set('token_hash', tokenHash);
-  link.searchParams.set('type', type);
-  return link.href;
-}
-
-const EMAILS = {
+// What GoTrue sends for a kind config.toml declares no template for (or one it cannot parse). The links
+// are the shop's token-hash links, not GoTrue's default `{{ .ConfirmationURL }}` (its GET /verify, which
+// this stand-in does not serve).
+const DEFAULT_EMAILS = {
   signup: {
+    template: 'confirmation',
     column: 'confirmation',
     subject: 'Confirm Your Signup',
-    body: (/** @type {string} */ link, /** @type {string} */ otp) =>
-      `<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="${link}">Confirm your mail</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+    content:
+      '<h2>Confirm your signup</h2><p>Follow this link to confirm your user:</p><p><a href="{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&amp;type=signup">Confirm your mail</a></p><p>Alternatively, enter the code: {{ .Token }}</p>',
+    failure: 'Error sending confirmation email',
   },
   recovery: {
+    template: 'recovery',
     column: 'recovery',
     subject: 'Reset Your Password',
-    body: (/** @type {string} */ link, /** @type {string} */ otp) =>
-      `<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="${link}">Reset Password</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+    content:
+      '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&amp;type=recovery">Reset Password</a></p><p>Alternatively, enter the code: {{ .Token }}</p>',
+    failure: 'Error sending recovery email',
   },
 };
 
 /**
  * Sends a confirmation or recovery email as GoTrue's mailer does: at most one per user and kind per
  * `smtpMaxFrequency`, then the project-wide hourly limit; a new code replaces the previous one (an older
- * link stops working). The link carries the token hash, prefixed `pkce_` for a PKCE client, as the
- * `{{ .TokenHash }}` of the email templates the README describes.
+ * link stops working). The body and subject are config.toml's templates rendered with GoTrue's variables
+ * (emailTemplates.mjs); the token hash is prefixed `pkce_` for a PKCE client, as GoTrue stores it. A
+ * template that fails to execute fails the request with GoTrue's 500, and nothing is stored or sent.
  * @param {AuthContext} ctx
  * @param {{query: import('@electric-sql/pglite').PGlite['query']}} tx
  * @param {any} user
  * @param {'signup' | 'recovery'} kind
  * @param {boolean} pkce
+ * @param {string} redirectTo the request's valid redirect URL, else the Site URL (redirects.mjs)
  */
-async function sendAuthEmail(ctx, tx, user, kind, pkce) {
-  const {column, subject, body} = EMAILS[kind];
+async function sendAuthEmail(ctx, tx, user, kind, pkce, redirectTo) {
+  const {template, column, subject, content, failure} = DEFAULT_EMAILS[kind];
   const sentAt = user[`${column}_sent_at`];
   if (sentAt) {
     const wait = Math.ceil(
@@ -473,15 +478,37 @@ async function sendAuthEmail(ctx, tx, user, kind, pkce) {
   }
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const tokenHash = (pkce ? 'pkce_' : '') + tokenHashOf(user.email, otp);
+  const confirmationUrl = new URL(`${ctx.issuer}/verify`);
+  confirmationUrl.searchParams.set('token', tokenHash);
+  confirmationUrl.searchParams.set('type', kind);
+  confirmationUrl.searchParams.set('redirect_to', redirectTo);
+  let email;
+  try {
+    email = renderAuthEmail(
+      ctx.config.emailTemplates[template],
+      {subject, content},
+      {
+        SiteURL: ctx.config.siteUrl,
+        ConfirmationURL: confirmationUrl.href,
+        Email: user.email,
+        Token: otp,
+        TokenHash: tokenHash,
+        Data: user.raw_user_meta_data ?? {},
+        RedirectTo: redirectTo,
+      },
+    );
+  } catch (error) {
+    if (error instanceof TemplateExecError) {
+      console.error(`[supabase-api] the ${template} email template failed: ${error.message}`);
+      throw new AuthError(500, 'unexpected_failure', failure);
+    }
+    throw error;
+  }
   await tx.query(
     `update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`,
     [user.id, tokenHash],
   );
-  ctx.mailbox.deliver({
-    to: user.email,
-    subject,
-    html: body(emailLink(ctx.config.siteUrl, tokenHash, kind), otp),
-  });
+  ctx.mailbox.deliver({to: user.email, subject: email.subject, html: email.html});
 }
 
 /** @param {Record<string, any>} body PKCE clients (@supabase/ssr) send a code challenge */
@@ -547,7 +574,7 @@ async function signUp(ctx, req, body) {
     }
     // Not confirmed yet: the user is left as it is (the claimed owner is unproven) and gets the link again.
     return ctx.db.transaction(async (tx) => {
-      await sendAuthEmail(ctx, tx, existing, 'signup', isPkce(body));
+      await sendAuthEmail(ctx, tx, existing, 'signup', isPkce(body), referrerOf(ctx.config, req));
       return userJson(tx, await findUserById(tx, existing.id));
     });
   }
@@ -573,7 +600,8 @@ async function signUp(ctx, req, body) {
         [userId, userId, JSON.stringify(identityData), now],
       );
       if (confirmed) return startSession(ctx, tx, userId, req);
-      await sendAuthEmail(ctx, tx, await findUserById(tx, userId), 'signup', isPkce(body));
+      const user = await findUserById(tx, userId);
+      await sendAuthEmail(ctx, tx, user, 'signup', isPkce(body), referrerOf(ctx.config, req));
       return userJson(tx, await findUserById(tx, userId));
     });
   } catch (error) {
@@ -664,15 +692,18 @@ async function verify(ctx, req, body) {
 /**
  * POST /recover: a password-reset email for a known address; any address gets the same empty answer.
  * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
  * @param {Record<string, any>} body
  */
-async function recover(ctx, body) {
+async function recover(ctx, req, body) {
   const email = normaliseEmail(body.email);
   if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   validateEmail(email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return {};
-  await ctx.db.transaction((tx) => sendAuthEmail(ctx, tx, user, 'recovery', isPkce(body)));
+  await ctx.db.transaction((tx) =>
+    sendAuthEmail(ctx, tx, user, 'recovery', isPkce(body), referrerOf(ctx.config, req)),
+  );
   return {};
 }
 
@@ -680,9 +711,10 @@ async function recover(ctx, body) {
  * POST /resend for `type: "signup"`: the confirmation email again, only for an unconfirmed address;
  * unknown and confirmed addresses get the same empty answer.
  * @param {AuthContext} ctx
+ * @param {import('node:http').IncomingMessage} req
  * @param {Record<string, any>} body
  */
-async function resend(ctx, body) {
+async function resend(ctx, req, body) {
   const type = typeof body.type === 'string' ? body.type : '';
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
     throw new AuthError(
@@ -697,7 +729,9 @@ async function resend(ctx, body) {
   if (type !== 'signup') return {};
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.email_confirmed_at) return {};
-  await ctx.db.transaction((tx) => sendAuthEmail(ctx, tx, user, 'signup', isPkce(body)));
+  await ctx.db.transaction((tx) =>
+    sendAuthEmail(ctx, tx, user, 'signup', isPkce(body), referrerOf(ctx.config, req)),
+  );
   return {};
 }
 
@@ -981,9 +1015,9 @@ export async function handleAuth(ctx, req, res, url, subpath, rawBody, baseHeade
       case 'POST /verify':
         return reply(200, await verify(ctx, req, parseBody(rawBody)));
       case 'POST /recover':
-        return reply(200, await recover(ctx, parseBody(rawBody)));
+        return reply(200, await recover(ctx, req, parseBody(rawBody)));
       case 'POST /resend':
-        return reply(200, await resend(ctx, parseBody(rawBody)));
+        return reply(200, await resend(ctx, req, parseBody(rawBody)));
       case 'POST /token': {
         const grantType = url.searchParams.get('grant_type');
         const body = parseBody(rawBody);

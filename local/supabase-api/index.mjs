@@ -11,6 +11,7 @@ import {handleAuthAdmin} from './authAdmin.mjs';
 import {loadSchemaCache, openDatabase, REPO_ROOT} from './db.mjs';
 import {createFunctionsRuntime} from './functions.mjs';
 import {createMailbox, DEFAULT_MAIL_PORT, startMailCatcher} from './mailer.mjs';
+import {readAuthEmailConfig} from './emailTemplates.mjs';
 import {
   apiKey,
   bearerToken,
@@ -231,6 +232,9 @@ export async function startSupabaseApi({
       `Refusing to bind the local Supabase API to ${host}: it serves well-known keys and must stay on a loopback address (127.0.0.1, ::1, localhost)`,
     );
   }
+  // The site URL, redirect allow-list and email templates a project set up from config.toml has; read
+  // first, so a template file that is missing stops the start as it stops the Supabase CLI's.
+  const emailConfig = readAuthEmailConfig(supabaseDir);
   const inMemory = dataDir.startsWith('memory://');
   const resolvedDataDir = inMemory ? dataDir : path.resolve(REPO_ROOT, dataDir);
   if (!inMemory) {
@@ -257,7 +261,9 @@ export async function startSupabaseApi({
     jwtExpiry: auth.jwtExpiry ?? 3600,
     refreshTokenReuseInterval: auth.refreshTokenReuseInterval ?? 10,
     minimumPasswordLength: 6,
-    siteUrl: auth.siteUrl ?? 'http://127.0.0.1:3000',
+    siteUrl: auth.siteUrl ?? emailConfig.siteUrl ?? 'http://127.0.0.1:3000',
+    additionalRedirectUrls: emailConfig.additionalRedirectUrls,
+    emailTemplates: emailConfig.templates,
   };
   const authLimiters = createAuthLimiters(authConfig.rateLimits);
   const mailbox = createMailbox();

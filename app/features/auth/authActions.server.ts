@@ -102,7 +102,7 @@ async function authenticate(
     const {data: signUp, error} = await context.supabase.auth.signUp({
       email,
       password,
-      options: {emailRedirectTo: confirmUrl(request)},
+      options: {emailRedirectTo: authEmailRedirect(context)},
     });
     // An address that is already registered reads exactly like a new one (hosted Auth answers it so too),
     // and so does a new one whose email the quota withheld: only a new address ever meets the quota here.
@@ -124,9 +124,13 @@ async function authenticate(
   }
 }
 
-/** Where Auth's email links lead (the Supabase email templates use the same path, README). */
-function confirmUrl(request: Request) {
-  return `${new URL(request.url).origin}/auth/confirm`;
+/**
+ * Where Auth's email links lead: the configured origin's /auth/confirm, never the request's host, which is
+ * the client's to choose (and Auth accepts any host on its redirect allow-list or a loopback address).
+ * The templates in supabase/templates link here (`{{ .RedirectTo }}`).
+ */
+export function authEmailRedirect(context: Pick<AppLoadContext, 'config'>) {
+  return `${new URL(context.config.PUBLIC_SITE_ORIGIN).origin}/auth/confirm`;
 }
 
 /**
@@ -186,7 +190,7 @@ async function resendConfirmation(
     const {error} = await context.supabase.auth.resend({
       type: 'signup',
       email,
-      options: {emailRedirectTo: confirmUrl(request)},
+      options: {emailRedirectTo: authEmailRedirect(context)},
     });
     // Only an address waiting for confirmation meets the email limits: answered like any other address.
     if (error && !isEmailWithheld(error)) return refused(submission, 'resend', email, error);

@@ -7,4 +7,4 @@ export {
   parseNewPasswordForm,
 } from './authForm.server';
 export {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottle.server';
-export {authAction} from './authActions.server';
+export {authAction, authEmailRedirect} from './authActions.server';
