@@ -5,7 +5,11 @@
 // rules, in tests/integration/supabase-form-rules.test.ts.
 import {createServerClient} from '@supabase/ssr';
 import {createClient, type SupabaseClient} from '@supabase/supabase-js';
+import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readAuthEmailConfig, renderAuthEmail} from './emailTemplates.mjs';
 import {ANON_KEY, SEED, nodeClientOptions, startTestSupabaseApi} from './testing.mjs';
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -39,7 +43,8 @@ async function latestLink(server: Api, address: string) {
   const message = await response.json<{Subject: string; HTML: string; Text: string; To: {Address: string}[]}>();
   const href = /href="([^"]+)"/.exec(message.HTML)?.[1];
   if (!href) throw new Error('no link in the email');
-  const link = new URL(href);
+  // The href as a mail client follows it: the HTML's entities decoded (`&amp;` between parameters).
+  const link = new URL(href.replace(/&amp;/g, '&'));
   return {message, link, tokenHash: link.searchParams.get('token_hash') ?? '', type: link.searchParams.get('type')};
 }
 
@@ -87,7 +92,7 @@ describe('sign-up with email confirmation', () => {
     expect(signUp.data.user?.identities).toHaveLength(1);
 
     const {message, link, tokenHash, type} = await latestLink(api, email);
-    expect(message.Subject).toBe('Confirm Your Signup');
+    expect(message.Subject).toBe('Confirm your email for Wildroot Botanicals');
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/auth/confirm`);
     expect(type).toBe('signup');
     // @supabase/ssr signs up with PKCE, so the hash carries GoTrue's flow prefix.
@@ -170,7 +175,7 @@ describe('password recovery', () => {
     const ssr = ssrClient(api);
     expect((await ssr.auth.resetPasswordForEmail(email, {redirectTo: `${SITE_URL}/auth/confirm`})).error).toBeNull();
     const {message, tokenHash, type} = await latestLink(api, email);
-    expect(message.Subject).toBe('Reset Your Password');
+    expect(message.Subject).toBe('Reset your Wildroot Botanicals password');
     expect(type).toBe('recovery');
 
     const verified = await ssr.auth.verifyOtp({token_hash: tokenHash, type: 'recovery'});
@@ -200,6 +205,60 @@ describe('password recovery', () => {
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
   });
+});
+
+describe("config.toml's email templates", () => {
+  it('the email sent is the template file rendered with the request\'s redirect URL; a foreign one gets the Site URL', async () => {
+    const email = 'templated@example.com';
+    const {error} = await client(api).auth.signUp({email, password: 'a-good-password', options: {emailRedirectTo: `${SITE_URL}/auth/confirm`}});
+    expect(error).toBeNull();
+    const {message, tokenHash} = await latestLink(api, email);
+    const expected = renderAuthEmail(readAuthEmailConfig(path.resolve(import.meta.dirname, '../../supabase')).templates.confirmation, {subject: '', content: ''}, {
+      SiteURL: SITE_URL,
+      ConfirmationURL: '',
+      Email: email,
+      Token: '',
+      TokenHash: tokenHash,
+      Data: {},
+      RedirectTo: `${SITE_URL}/auth/confirm`,
+    });
+    expect(message.Subject).toBe(expected.subject);
+    expect(message.HTML).toBe(expected.html);
+
+    const stranger = 'redirected-elsewhere@example.com';
+    await api.db.query('insert into auth.users (id, aud, role, email, email_confirmed_at, instance_id) values (gen_random_uuid(), \'authenticated\', \'authenticated\', $1, now(), \'00000000-0000-0000-0000-000000000000\')', [stranger]);
+    expect((await client(api).auth.resetPasswordForEmail(stranger, {redirectTo: 'https://evil.example/auth/confirm'})).error).toBeNull();
+    const refused = await latestLink(api, stranger);
+    expect(`${refused.link.origin}${refused.link.pathname}`).toBe(`${SITE_URL}/auth/confirm`);
+    expect(refused.type).toBe('recovery');
+  });
+
+  it('a template that fails to execute fails the request as GoTrue does: 500, nothing stored, nothing sent', async () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'wildroot-broken-template-'));
+    cpSync(path.resolve(import.meta.dirname, '../../supabase'), path.join(repo, 'supabase'), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.temp`),
+    });
+    writeFileSync(path.join(repo, 'supabase/templates/confirmation.html'), '<p>Hello {{ .Email.Name }}</p>');
+    const broken = await startTestSupabaseApi({supabaseDir: path.join(repo, 'supabase'), auth: {siteUrl: SITE_URL}});
+    try {
+      const email = 'never-mailed@example.com';
+      // Raw, because supabase-js reports any 5xx as a retryable fetch error without its body.
+      const response = await fetch(`${broken.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: {apikey: ANON_KEY, 'Content-Type': 'application/json'},
+        body: JSON.stringify({email, password: 'a-good-password'}),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({code: 'unexpected_failure', message: 'Error sending confirmation email'});
+      expect(await mailTo(broken, email)).toHaveLength(0);
+      const {rows} = await broken.db.query('select id from auth.users where email = $1', [email]);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await broken.dispose();
+      rmSync(repo, {recursive: true, force: true});
+    }
+  }, STARTUP_TIMEOUT_MS);
 });
 
 describe("hosted rate limits (X-Forwarded-For's first address)", () => {

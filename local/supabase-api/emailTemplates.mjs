@@ -56,7 +56,11 @@ function parseTomlValue(text) {
     const inner = value.slice(1, value.lastIndexOf(']'));
     const pattern = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(true|false|-?\d+(?:\.\d+)?)/g;
     for (const match of inner.matchAll(pattern)) {
-      items.push(match[1] !== undefined ? unescapeBasic(match[1]) : match[2] ?? parseTomlValue(match[3] ?? ''));
+      items.push(
+        match[1] !== undefined
+          ? unescapeBasic(match[1])
+          : (match[2] ?? parseTomlValue(match[3] ?? '')),
+      );
     }
     return items;
   }
@@ -73,7 +77,17 @@ function parseTomlValue(text) {
 function unescapeBasic(text) {
   return text.replace(/\\(u[0-9a-fA-F]{4}|["\\bfnrt])/g, (_all, code) => {
     if (code.startsWith('u')) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
-    return /** @type {Record<string, string>} */ ({'"': '"', '\\': '\\', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t'})[code] ?? code;
+    return (
+      /** @type {Record<string, string>} */ ({
+        '"': '"',
+        '\\': '\\',
+        b: '\b',
+        f: '\f',
+        n: '\n',
+        r: '\r',
+        t: '\t',
+      })[code] ?? code
+    );
   });
 }
 
@@ -107,7 +121,10 @@ export function parseConfigToml(text) {
     if (!line) continue;
     const header = /^\[([^\]]+)\]$/.exec(line);
     if (header) {
-      table = (header[1] ?? '').split('.').map((part) => part.trim().replace(/^"|"$/g, '')).join('.');
+      table = (header[1] ?? '')
+        .split('.')
+        .map((part) => part.trim().replace(/^"|"$/g, ''))
+        .join('.');
       tables[table] ??= {};
       continue;
     }
@@ -120,7 +137,8 @@ export function parseConfigToml(text) {
         value += ` ${withoutComment(lines[i] ?? '').trim()}`;
       }
     }
-    /** @type {Record<string, unknown>} */ (tables[table])[setting[1] ?? ''] = parseTomlValue(value);
+    /** @type {Record<string, unknown>} */ (tables[table])[setting[1] ?? ''] =
+      parseTomlValue(value);
   }
   return tables;
 }
@@ -161,7 +179,9 @@ export function readAuthEmailConfig(supabaseDir) {
     let content = null;
     let contentPath = null;
     if (typeof settings.content === 'string') {
-      throw new Error(`Invalid config for auth.email.template.${kind}.content: please use content_path instead`);
+      throw new Error(
+        `Invalid config for auth.email.template.${kind}.content: please use content_path instead`,
+      );
     }
     if (typeof settings.content_path === 'string' && settings.content_path !== '') {
       // The CLI's one exception: email template paths are relative to the repository, not to supabase/.
@@ -209,8 +229,25 @@ class UnsupportedTemplateError extends Error {}
  */
 
 const BUILTIN_FUNCTIONS = new Set([
-  'and', 'call', 'html', 'index', 'slice', 'js', 'len', 'not', 'or', 'print', 'printf', 'println',
-  'urlquery', 'eq', 'ge', 'gt', 'le', 'lt', 'ne',
+  'and',
+  'call',
+  'html',
+  'index',
+  'slice',
+  'js',
+  'len',
+  'not',
+  'or',
+  'print',
+  'printf',
+  'println',
+  'urlquery',
+  'eq',
+  'ge',
+  'gt',
+  'le',
+  'lt',
+  'ne',
 ]);
 
 /** @param {string} token */
@@ -219,9 +256,16 @@ function operandOf(token) {
     return /** @type {Operand} */ ({kind: 'field', path: token.slice(1).split('.')});
   }
   const string = /^"((?:[^"\\]|\\.)*)"$/.exec(token);
-  if (string) return /** @type {Operand} */ ({kind: 'string', value: unescapeBasic(string[1] ?? '')});
-  if (token === '.') throw new UnsupportedTemplateError('`{{ . }}` (the whole data map) is not rendered by the local stand-in');
-  if (/^\$/.test(token)) throw new UnsupportedTemplateError(`template variables (${token}) are not rendered by the local stand-in`);
+  if (string)
+    return /** @type {Operand} */ ({kind: 'string', value: unescapeBasic(string[1] ?? '')});
+  if (token === '.')
+    throw new UnsupportedTemplateError(
+      '`{{ . }}` (the whole data map) is not rendered by the local stand-in',
+    );
+  if (/^\$/.test(token))
+    throw new UnsupportedTemplateError(
+      `template variables (${token}) are not rendered by the local stand-in`,
+    );
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(token) && !BUILTIN_FUNCTIONS.has(token)) {
     throw new TemplateParseError(`function "${token}" not defined`);
   }
@@ -233,12 +277,18 @@ function pipelineOf(source) {
   const tokens = source.match(/"(?:[^"\\]|\\.)*"|[^\s]+/g) ?? [];
   if (tokens.length === 0) throw new TemplateParseError('missing value for command');
   if (tokens[0] === 'eq') {
-    if (tokens.length !== 3) throw new UnsupportedTemplateError('`eq` takes exactly two values in the local stand-in');
-    return /** @type {Pipeline} */ ({kind: 'eq', left: operandOf(tokens[1] ?? ''), right: operandOf(tokens[2] ?? '')});
+    if (tokens.length !== 3)
+      throw new UnsupportedTemplateError('`eq` takes exactly two values in the local stand-in');
+    return /** @type {Pipeline} */ ({
+      kind: 'eq',
+      left: operandOf(tokens[1] ?? ''),
+      right: operandOf(tokens[2] ?? ''),
+    });
   }
   if (tokens.length !== 1 || tokens.includes('|')) {
     const name = tokens[0] ?? '';
-    if (/^[A-Za-z_]/.test(name) && !BUILTIN_FUNCTIONS.has(name)) throw new TemplateParseError(`function "${name}" not defined`);
+    if (/^[A-Za-z_]/.test(name) && !BUILTIN_FUNCTIONS.has(name))
+      throw new TemplateParseError(`function "${name}" not defined`);
     throw new UnsupportedTemplateError(`"${source.trim()}" is not rendered by the local stand-in`);
   }
   return /** @type {Pipeline} */ ({kind: 'value', operand: operandOf(tokens[0] ?? '')});
@@ -300,11 +350,14 @@ export function parseGoTemplate(source) {
     } else if (keyword === 'else') {
       const top = open.at(-1);
       if (!top || top.inElse) throw new TemplateParseError('unexpected {{else}}');
-      if (args.length > 0) throw new UnsupportedTemplateError('`else if` is not rendered by the local stand-in');
+      if (args.length > 0)
+        throw new UnsupportedTemplateError('`else if` is not rendered by the local stand-in');
       top.inElse = true;
     } else if (keyword === 'end') {
       if (!open.pop()) throw new TemplateParseError('unexpected {{end}}');
-    } else if (['range', 'with', 'define', 'template', 'block', 'break', 'continue'].includes(keyword)) {
+    } else if (
+      ['range', 'with', 'define', 'template', 'block', 'break', 'continue'].includes(keyword)
+    ) {
       throw new UnsupportedTemplateError(`{{${keyword}}} is not rendered by the local stand-in`);
     } else {
       current().push({kind: 'action', pipeline: pipelineOf(action)});
@@ -361,7 +414,15 @@ export function unknownVariables(source) {
  * @typedef {{state: 'text' | 'tag' | 'attr', quote: string, url: boolean, urlPart: 'start' | 'path' | 'query'}} Context
  */
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'poster', 'background']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'cite',
+  'poster',
+  'background',
+]);
 
 /** @param {Context} context @param {string} text @returns {Context} */
 function advance(context, text) {
@@ -375,8 +436,13 @@ function advance(context, text) {
       else if (ch === '=') {
         const name = /([A-Za-z-]+)\s*$/.exec(text.slice(0, i))?.[1]?.toLowerCase() ?? '';
         const quote = /^\s*(["'])/.exec(text.slice(i + 1));
-        if (quote) i += (quote[0]?.length ?? 0);
-        c = {state: 'attr', quote: quote?.[1] ?? ' ', url: URL_ATTRIBUTES.has(name), urlPart: 'start'};
+        if (quote) i += quote[0]?.length ?? 0;
+        c = {
+          state: 'attr',
+          quote: quote?.[1] ?? ' ',
+          url: URL_ATTRIBUTES.has(name),
+          urlPart: 'start',
+        };
       }
     } else if (c.state === 'attr') {
       if (ch === c.quote || (c.quote === ' ' && (ch === ' ' || ch === '>'))) {
@@ -395,7 +461,14 @@ const escapeHtml = (value) =>
   value.replace(/[\0"&'+<>]/g, (ch) =>
     ch === '\0'
       ? '\uFFFD'
-      : /** @type {Record<string, string>} */ ({'"': '&#34;', '&': '&amp;', "'": '&#39;', '+': '&#43;', '<': '&lt;', '>': '&gt;'})[ch] ?? ch,
+      : (/** @type {Record<string, string>} */ ({
+          '"': '&#34;',
+          '&': '&amp;',
+          "'": '&#39;',
+          '+': '&#43;',
+          '<': '&lt;',
+          '>': '&gt;',
+        })[ch] ?? ch),
   );
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -406,22 +479,33 @@ function percentEncode(/** @type {string} */ value, /** @type {(ch: string) => b
   let out = '';
   for (const ch of value) {
     if (ch.length === 1 && ch.charCodeAt(0) < 0x80 && keep(ch)) out += ch;
-    else for (const byte of Buffer.from(ch, 'utf8')) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    else
+      for (const byte of Buffer.from(ch, 'utf8'))
+        out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
 
 /** @param {unknown} value @param {Context} context */
 function escapeValue(value, context) {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? goMapString(value) : String(value);
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? goMapString(value)
+        : String(value);
   if (context.state !== 'attr' || !context.url) return escapeHtml(text);
-  if (context.urlPart === 'query') return escapeHtml(percentEncode(text, (ch) => UNRESERVED.test(ch)));
+  if (context.urlPart === 'query')
+    return escapeHtml(percentEncode(text, (ch) => UNRESERVED.test(ch)));
   let checked = text;
   if (context.urlPart === 'start') {
     const scheme = /^([^:/?#]*):/.exec(text)?.[1]?.toLowerCase();
-    if (scheme !== undefined && !['http', 'https', 'mailto'].includes(scheme)) checked = '#ZgotmplZ';
+    if (scheme !== undefined && !['http', 'https', 'mailto'].includes(scheme))
+      checked = '#ZgotmplZ';
   }
-  return escapeHtml(percentEncode(checked, (ch) => UNRESERVED.test(ch) || RESERVED.test(ch) || ch === '%'));
+  return escapeHtml(
+    percentEncode(checked, (ch) => UNRESERVED.test(ch) || RESERVED.test(ch) || ch === '%'),
+  );
 }
 
 /** How Go prints a map: `map[key:value ...]`, keys sorted. @param {object} value */
@@ -445,7 +529,9 @@ function evaluate(operand, data) {
       throw new TemplateExecError(`nil pointer evaluating interface {}.${name}`);
     } else {
       // As Go says it for a field of a string, a number or a bool.
-      throw new TemplateExecError(`can't evaluate field ${name} in type ${typeof value === 'string' ? 'string' : typeof value}`);
+      throw new TemplateExecError(
+        `can't evaluate field ${name} in type ${typeof value === 'string' ? 'string' : typeof value}`,
+      );
     }
   }
   return value;
@@ -453,15 +539,22 @@ function evaluate(operand, data) {
 
 /** Go's truth: false, 0, nil, and empty strings, maps and slices are false. @param {unknown} value */
 const truthy = (value) =>
-  !(value === undefined || value === null || value === false || value === 0 || value === '' ||
-    (typeof value === 'object' && Object.keys(value).length === 0));
+  !(
+    value === undefined ||
+    value === null ||
+    value === false ||
+    value === 0 ||
+    value === '' ||
+    (typeof value === 'object' && Object.keys(value).length === 0)
+  );
 
 /** @param {Pipeline} pipeline @param {Record<string, unknown>} data */
 function run(pipeline, data) {
   if (pipeline.kind === 'value') return evaluate(pipeline.operand, data);
   const left = evaluate(pipeline.left, data);
   const right = evaluate(pipeline.right, data);
-  if (left === undefined || right === undefined) throw new TemplateExecError('error calling eq: invalid type for comparison');
+  if (left === undefined || right === undefined)
+    throw new TemplateExecError('error calling eq: invalid type for comparison');
   return left === right;
 }
 
@@ -482,7 +575,8 @@ export function executeGoTemplate(nodes, data) {
         context = advance(context, node.text);
       } else if (node.kind === 'action') {
         out += escapeValue(run(node.pipeline, data), context);
-        if (context.state === 'attr' && context.url && context.urlPart === 'start') context = {...context, urlPart: 'path'};
+        if (context.state === 'attr' && context.url && context.urlPart === 'start')
+          context = {...context, urlPart: 'path'};
       } else {
         walk(truthy(run(node.pipeline, data)) ? node.then : node.otherwise);
       }
@@ -512,7 +606,9 @@ export function renderAuthEmail(template, fallback, data) {
   };
   // GoTrue loads a kind's subject and body together (an empty setting is the default): when either does
   // not parse, both are the defaults.
-  const usable = [template?.subject, template?.content].every((source) => !source || parses(source));
+  const usable = [template?.subject, template?.content].every(
+    (source) => !source || parses(source),
+  );
   const subject = usable && template?.subject ? template.subject : fallback.subject;
   const content = usable && template?.content ? template.content : fallback.content;
   return {

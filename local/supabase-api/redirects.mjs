@@ -11,7 +11,8 @@ const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
 const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
 
 /** GoTrue's isLocalhost: the port check is skipped for these (variable ports of native apps). @param {string} hostname */
-const isLocalhost = (hostname) => LOCALHOSTS.has(hostname.toLowerCase()) || hostname.toLowerCase().endsWith('.localhost');
+const isLocalhost = (hostname) =>
+  LOCALHOSTS.has(hostname.toLowerCase()) || hostname.toLowerCase().endsWith('.localhost');
 
 /** @param {string} hostname without brackets */
 function isLoopbackIp(hostname) {
@@ -72,7 +73,9 @@ export function isRedirectUrlValid(config, redirectUrl) {
   if (isIpLiteral(hostname)) return isLoopbackIp(hostname);
   if (http && !REGULAR_HOSTNAME.test(hostname)) return false;
   const withoutFragment = redirectUrl.split('#')[0] ?? '';
-  return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+  return config.additionalRedirectUrls.some((pattern) =>
+    globToRegExp(pattern).test(withoutFragment),
+  );
 }
 
 /**

@@ -62,7 +62,7 @@ export async function authAction(context: AppLoadContext, request: Request, form
     case 'signup':
       return authenticate(submission, intent, form, request, context);
     case 'resend':
-      return resendConfirmation(submission, form, request, context);
+      return resendConfirmation(submission, form, context);
     case 'logout':
       return logout(submission, context);
     default:
@@ -174,7 +174,6 @@ async function signIn(
 async function resendConfirmation(
   submission: FormSubmission,
   form: FormData,
-  request: Request,
   context: AppLoadContext,
 ) {
   const parsed = parseEmailForm(form);

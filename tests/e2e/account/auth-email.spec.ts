@@ -29,7 +29,7 @@ test('signing in before confirming asks to confirm and offers the email again', 
     headers: {Origin: E2E_BASE_URL},
   });
   expect(signUp.status()).toBe(200);
-  await emailTo(email, 'Confirm Your Signup');
+  await emailTo(email, 'confirmation');
 
   await page.goto('/auth');
   await submitAuth(page, 'Login', email, 'not-yet-confirmed');
@@ -66,7 +66,12 @@ test('password reset: request, email link, new password, signed in; the old pass
   await page.getByRole('button', {name: 'Send reset link'}).click();
   await expectShopperNotice(page, 'If an account exists for that email, a link to reset the password is on its way.');
 
-  const {link} = await emailTo(email, 'Reset Your Password');
+  // supabase/templates/recovery.html, rendered as Auth renders it: to the shop's /auth/confirm, type recovery.
+  const {link, linkText} = await emailTo(email, 'recovery');
+  expect(linkText).toBe('Choose a new password');
+  const confirm = new URL(link);
+  expect(`${confirm.origin}${confirm.pathname}`).toBe(`${E2E_BASE_URL}/auth/confirm`);
+  expect(confirm.searchParams.get('type')).toBe('recovery');
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/new-password$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Choose a new password'})).toBeVisible();

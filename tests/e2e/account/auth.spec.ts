@@ -1,3 +1,4 @@
+import {E2E_BASE_URL} from '../../../playwright.config';
 import {expect, expectShopperNotice, test} from '../support/fixtures';
 import {emailTo} from '../support/mail';
 import {submitAuth} from '../support/signIn';
@@ -22,8 +23,14 @@ test('sign up, confirm by the emailed link (signed in), sign out, sign in again,
   await expect(page.getByRole('status').filter({hasText: 'Account created successfully! Please check your email to confirm.'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Sign in'})).toBeVisible();
 
-  const {link} = await emailTo(email, 'Confirm Your Signup');
-  expect(new URL(link).pathname).toBe('/auth/confirm');
+  // The link is supabase/templates/confirmation.html's, rendered as Auth renders it: the shop's configured
+  // origin (the redirect URL it sent), its /auth/confirm, the token hash and the type.
+  const {link, linkText} = await emailTo(email, 'confirmation');
+  expect(linkText).toBe('Confirm my email address');
+  const confirm = new URL(link);
+  expect(`${confirm.origin}${confirm.pathname}`).toBe(`${E2E_BASE_URL}/auth/confirm`);
+  expect(confirm.searchParams.get('type')).toBe('signup');
+  expect(confirm.searchParams.get('token_hash')).toMatch(/^pkce_[0-9a-f]{56}$/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
   await expectShopperNotice(page, 'Your email is confirmed. Welcome to Wildroot Botanicals!');
