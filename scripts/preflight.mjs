@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {goLiveReport} from '../app/server/envRules.mjs';
+import {goLiveReport, supabaseDashboardReminders} from '../app/server/envRules.mjs';
 import {parseDotEnv} from './env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +22,9 @@ const env = parseDotEnv(readFileSync(envFile, 'utf8'));
 const {problems, notes} = goLiveReport(env);
 console.log(`preflight: ${envFile}`);
 for (const note of notes) console.log(`  note: ${note}`);
+// Settings of the hosted Supabase project that neither this file nor any push can be trusted to set.
+console.log('preflight: check in the Supabase dashboard (no file sets these):');
+for (const reminder of supabaseDashboardReminders(env)) console.log(`  ☐ ${reminder}`);
 if (problems.length === 0) {
   console.log('preflight: ready to go live: every required variable is set and safe.');
   process.exit(0);

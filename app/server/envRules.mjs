@@ -273,3 +273,22 @@ export function goLiveReport(env) {
   }
   return {problems, notes};
 }
+
+/**
+ * What no file in this repository can set on the hosted Supabase project, for `npm run preflight` to
+ * remind the owner of (README "Going live", steps 4 and 5): the Site URL and the email templates. Each line
+ * names the shop's origin when PUBLIC_SITE_ORIGIN is usable.
+ * @param {EnvValues} env
+ * @returns {string[]}
+ */
+export function supabaseDashboardReminders(env) {
+  const origin = isPublicSiteOrigin(env.PUBLIC_SITE_ORIGIN ?? '')
+    ? new URL(/** @type {string} */ (env.PUBLIC_SITE_ORIGIN).trim()).origin
+    : 'https://<the shop>';
+  return [
+    `Authentication → URL Configuration: the Site URL must be exactly ${origin} (no trailing slash); add ${origin}/auth/confirm to the Redirect URLs. supabase/config.toml's site_url is the local one, so set these here, never by a push.`,
+    'Authentication → Emails: "Confirm signup" and "Reset password" must be supabase/templates/confirmation.html and recovery.html with the subjects in config.toml. Only `npx supabase config push` or pasting them there puts them on the project (db push and functions deploy do not); config push also pushes config.toml\'s local site_url and redirect URLs, so set the URL Configuration again after it. Auth\'s default templates link to its own /verify, which signs the shopper in only in the browser that asked.',
+    'Authentication → Emails → SMTP Settings: the built-in email service sends 2 emails an hour for the whole project, only to the project team\'s addresses; set up custom SMTP before launch.',
+  ];
+}
+

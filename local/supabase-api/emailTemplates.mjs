@@ -4,8 +4,8 @@
 // What this follows (read from the Supabase CLI and GoTrue sources, not copied):
 // - The CLI resolves an email template's `content_path` against the repository directory (the parent of
 //   supabase/, unlike every other path in config.toml) and refuses to load the config when the file cannot
-//   be read: "Invalid config for auth.email.template.<kind>.content_path: open <path>: no such file or
-//   directory". This stand-in refuses to start the same way.
+//   be read (the pinned CLI 3.1.0 says "Invalid config for auth.email.template.<kind>.content_path: ENOENT:
+//   no such file or directory, open '<path>'"). This stand-in refuses to start the same way.
 // - GoTrue parses subject and body with Go's html/template and executes them with a map holding exactly
 //   SiteURL, ConfirmationURL, Email, Token, TokenHash, Data and RedirectTo (confirmation and recovery). A
 //   name the map lacks renders as nothing, silently: a misspelt `{{ .TokenHash }}` sends a link without a
@@ -188,7 +188,7 @@ export function readAuthEmailConfig(supabaseDir) {
       contentPath = path.resolve(path.dirname(supabaseDir), settings.content_path);
       if (!existsSync(contentPath)) {
         throw new Error(
-          `Invalid config for auth.email.template.${kind}.content_path: open ${contentPath}: no such file or directory`,
+          `Invalid config for auth.email.template.${kind}.content_path: ENOENT: no such file or directory, open '${contentPath}'`,
         );
       }
       content = readFileSync(contentPath, 'utf8');

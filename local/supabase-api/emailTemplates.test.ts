@@ -90,7 +90,7 @@ describe('supabase/config.toml declares the emails the shop needs', () => {
     );
     rmSync(path.join(dir, 'supabase/templates/recovery.html'));
     expect(() => readAuthEmailConfig(path.join(dir, 'supabase'))).toThrow(
-      `Invalid config for auth.email.template.recovery.content_path: open ${path.join(dir, 'supabase/templates/recovery.html')}: no such file or directory`,
+      `Invalid config for auth.email.template.recovery.content_path: ENOENT: no such file or directory, open '${path.join(dir, 'supabase/templates/recovery.html')}'`,
     );
   });
 

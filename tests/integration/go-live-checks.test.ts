@@ -60,6 +60,19 @@ describe('npm run preflight', () => {
     expect(code).toBe(0);
   });
 
+  it('reminds the owner of the Supabase settings no file sets: Site URL, email templates, SMTP', async () => {
+    const {output} = await run('preflight.mjs', ['--dotenv', envFile(READY)]);
+    const reminders = output.split('\n').filter((line) => line.startsWith('  ☐ '));
+    expect(reminders).toHaveLength(3);
+    expect(reminders[0]).toContain('the Site URL must be exactly https://www.wildroot.com (no trailing slash)');
+    expect(reminders[0]).toContain('add https://www.wildroot.com/auth/confirm to the Redirect URLs');
+    expect(reminders[1]).toContain('supabase/templates/confirmation.html and recovery.html');
+    expect(reminders[1]).toContain('`npx supabase config push`');
+    expect(reminders[2]).toContain('custom SMTP');
+    const halfDone = await run('preflight.mjs', ['--dotenv', envFile(HALF_DONE)]);
+    expect(halfDone.output).toContain('the Site URL must be exactly https://<the shop>');
+  });
+
   it('lists everything missing or unsafe and exits 1', async () => {
     const {code, output} = await run('preflight.mjs', ['--dotenv', envFile(HALF_DONE)]);
     expect(code).toBe(1);

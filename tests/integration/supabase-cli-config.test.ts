@@ -20,14 +20,21 @@ const CONFIG = readFileSync(path.join(ROOT, 'supabase/config.toml'), 'utf8');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'wildroot-supabase-cli-'));
 afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 
-/** Runs `supabase stop` on a copy of supabase/ whose config.toml is `config`; resolves with its output. */
-function stopWith(config: string): Promise<{code: number; lines: string[]}> {
+/**
+ * Runs `supabase stop` on a copy of supabase/ whose config.toml is `config` (after `prepare` changed the
+ * copy, given its directory); resolves with its output.
+ */
+function stopWith(
+  config: string,
+  prepare: (supabaseDir: string) => void = () => {},
+): Promise<{code: number; lines: string[]}> {
   const workdir = mkdtempSync(path.join(scratch, 'workdir-'));
   cpSync(path.join(ROOT, 'supabase'), path.join(workdir, 'supabase'), {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}.temp`),
   });
   writeFileSync(path.join(workdir, 'supabase/config.toml'), config);
+  prepare(path.join(workdir, 'supabase'));
   // The CLI checks for a newer release unless it did within 10 hours; this file says it just did.
   mkdirSync(path.join(workdir, 'supabase/.temp'));
   writeFileSync(path.join(workdir, 'supabase/.temp/cli-latest'), `v${CLI_VERSION}`);
@@ -87,7 +94,21 @@ describe(`supabase/config.toml in the Supabase CLI ${CLI_VERSION}`, () => {
     );
   });
 
+  it('reads the email templates from their files (relative to the repository) and refuses a missing one', async () => {
+    const missing = await stopWith(CONFIG, (supabaseDir) => rmSync(path.join(supabaseDir, 'templates/recovery.html')));
+    expect(missing.code).not.toBe(0);
+    expect(missing.lines.join('\n')).toMatch(
+      /Invalid config for auth\.email\.template\.recovery\.content_path: ENOENT: no such file or directory, open '\S*\/supabase\/templates\/recovery\.html'/,
+    );
+    expect(missing.lines).not.toContain('Stopping containers...');
+  });
+
   it('says what a new hosted project and this shop need', () => {
+    for (const [kind, file] of [['confirmation', 'confirmation.html'], ['recovery', 'recovery.html']]) {
+      expect(CONFIG).toMatch(
+        new RegExp(`^\\[auth\\.email\\.template\\.${kind}\\][^[]*^content_path = "\\./supabase/templates/${file}"$`, 'm'),
+      );
+    }
     expect(CONFIG).toMatch(/^\[db\][^[]*^major_version = 17$/m);
     expect(CONFIG).toMatch(/^\[auth\][^[]*^site_url = "http:\/\/127\.0\.0\.1:3000"$/m);
     for (const url of ['http://127.0.0.1:3000/auth/confirm', 'http://127.0.0.1:3000/auth/reset']) {
