@@ -38,7 +38,7 @@ function context() {
   const value = {
     supabase: createClient<Database>(api.url, ANON_KEY, nodeClientOptions),
     session: {flash, has: () => false, get: () => undefined, unset: vi.fn(), set: vi.fn()},
-    config: {SITE_ENV: 'local'},
+    config: {SITE_ENV: 'local', PUBLIC_SITE_ORIGIN: 'http://shop.test'},
   };
   return {context: value as unknown as AppLoadContext, flash};
 }

@@ -33,7 +33,7 @@ function contextWithSupabaseDown() {
   const context = {
     supabase: createClient<Database>(supabaseUrl, ANON_KEY, nodeClientOptions),
     session: {flash, has: () => false, get: () => undefined, unset: vi.fn(), set: vi.fn()},
-    config: {SITE_ENV: 'local'},
+    config: {SITE_ENV: 'local', PUBLIC_SITE_ORIGIN: 'http://shop.test'},
   };
   return {context: context as unknown as AppLoadContext, flash};
 }
