@@ -1,7 +1,10 @@
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {pageForVisitor, toSharedPage} from '~/sharing/pageCache.server';
-import {createShopContentSecurityPolicy} from './contentSecurity.server';
+import {
+  createShopContentSecurityPolicy,
+  reportRedirectOutsideFormAction,
+} from './contentSecurity.server';
 
 /** `directive` → its sources, from a CSP header. */
 function directives(header: string): Map<string, string[]> {
@@ -186,5 +189,57 @@ describe('createShopContentSecurityPolicy', () => {
     });
     expect(first.nonce).not.toBe(second.nonce);
     expect(first.header).toContain(`'nonce-${first.nonce}'`);
+  });
+});
+
+describe('reportRedirectOutsideFormAction', () => {
+  const origins = {
+    storeOrigin: 'https://wildroot.myshopify.com',
+    checkoutDomain: 'checkout.wildroot.com',
+  };
+  const post = new Request('https://wildroot.com/cart', {method: 'POST'});
+  const redirect = (location: string, status = 303) =>
+    new Response(null, {status, headers: {Location: location}});
+
+  it('says so when a form would be redirected where form-action lets no browser go', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(
+        reportRedirectOutsideFormAction(
+          post,
+          redirect('https://www.wildroot.com/cart/c/1'),
+          origins,
+        ),
+      ).toBe(true);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('https://www.wildroot.com'));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('is quiet for the shop, the store and checkout domains, links and answers that are no redirect', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const location of [
+        '/cart',
+        'https://wildroot.com/',
+        'https://wildroot.myshopify.com/cart/c/1',
+        'https://checkout.wildroot.com/checkouts/cn/1',
+      ]) {
+        expect(reportRedirectOutsideFormAction(post, redirect(location), origins)).toBe(false);
+      }
+      const get = new Request('https://wildroot.com/account');
+      expect(
+        reportRedirectOutsideFormAction(
+          get,
+          redirect('https://shopify.com/1/account', 302),
+          origins,
+        ),
+      ).toBe(false);
+      expect(reportRedirectOutsideFormAction(post, new Response('ok'), origins)).toBe(false);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 });

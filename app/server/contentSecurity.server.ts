@@ -65,7 +65,7 @@ export function createShopContentSecurityPolicy({
     // Shopify paths are for browsers with nonces but without 'strict-dynamic'.
     scriptSrc: ["'self'", "'strict-dynamic'", ...SHOPIFY_SCRIPT_SOURCES],
     objectSrc: ["'none'"],
-    formAction: ["'self'", ...checkoutOrigins(store, checkoutDomain)],
+    formAction: ["'self'", ...formActionOrigins({storeOrigin, checkoutDomain})],
     connectSrc: secureStore ? [] : [store.origin],
     // The brand fonts are built into the app's own assets; no font comes from anywhere else.
     fontSrc: ["'self'"],
@@ -88,8 +88,41 @@ export function createShopContentSecurityPolicy({
  * No other form leaves the shop: sign-in, sign-up and password resets talk to Supabase from the worker and
  * answer with our own pages, and the account link is a plain link.
  */
-function checkoutOrigins(store: URL, checkoutDomain: string | null | undefined): string[] {
+export function formActionOrigins({
+  storeOrigin,
+  checkoutDomain,
+}: Pick<CspOrigins, 'storeOrigin' | 'checkoutDomain'>): string[] {
+  const store = new URL(storeOrigin);
   const origins = [store.origin];
   if (checkoutDomain && checkoutDomain !== store.host) origins.push(`https://${checkoutDomain}`);
   return origins;
+}
+
+/**
+ * Logs a redirect after a form was sent that leaves for an origin form-action does not name: the browser
+ * would stop it and the shopper would stay where they were, with nothing said (a cart whose checkoutUrl
+ * is on a host that is neither the store domain nor PUBLIC_CHECKOUT_DOMAIN). True when it logged.
+ */
+export function reportRedirectOutsideFormAction(
+  request: Request,
+  response: Response,
+  origins: Pick<CspOrigins, 'storeOrigin' | 'checkoutDomain'>,
+): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const location = response.headers.get('Location');
+  if (response.status < 300 || response.status >= 400 || !location) return false;
+  let target: string;
+  try {
+    target = new URL(location, request.url).origin;
+  } catch {
+    return false;
+  }
+  if (target === new URL(request.url).origin || formActionOrigins(origins).includes(target)) {
+    return false;
+  }
+  console.error(
+    `A form's redirect to ${target} is outside the CSP's form-action, so browsers will stop it; ` +
+      'if it is the checkout, set PUBLIC_CHECKOUT_DOMAIN to its host.',
+  );
+  return true;
 }
