@@ -1,7 +1,8 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/context.server';
-import {MissingEnvironmentError} from '~/server/env.server';
+import {reportRedirectOutsideFormAction} from '~/server/contentSecurity.server';
+import {checkoutDomain, MissingEnvironmentError} from '~/server/env.server';
 import {CONSENT_SHARED_COOKIE} from '~/features/consent/index.server';
 import {pageWithCart} from '~/features/cart/index.server';
 import {
@@ -134,6 +135,11 @@ async function render(
       response = (await redirectForNotFound(appLoadContext, forwarded)) ?? response;
     }
     appLoadContext.responseHeaders.applyTo(response);
+    // Said in the log, since the shopper's browser would stop such a redirect without a word.
+    reportRedirectOutsideFormAction(forwarded, response, {
+      storeOrigin: appLoadContext.publicConfig.storeOrigin,
+      checkoutDomain: checkoutDomain(appLoadContext.config),
+    });
     if (pageSharing.unlistedInputs.length > 0 && env.SITE_ENV === 'local') {
       // For developers and the page-inputs spec: which read kept this page from being shared.
       response.headers.set(UNLISTED_INPUTS_HEADER, pageSharing.unlistedInputs.join(', '));

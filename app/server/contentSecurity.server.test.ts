@@ -1,6 +1,10 @@
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {describe, expect, it} from 'vitest';
-import {createShopContentSecurityPolicy} from './contentSecurity.server';
+import {describe, expect, it, vi} from 'vitest';
+import {pageForVisitor, toSharedPage} from '~/sharing/pageCache.server';
+import {
+  createShopContentSecurityPolicy,
+  reportRedirectOutsideFormAction,
+} from './contentSecurity.server';
 
 /** `directive` → its sources, from a CSP header. */
 function directives(header: string): Map<string, string[]> {
@@ -89,6 +93,91 @@ describe('createShopContentSecurityPolicy', () => {
     expect(local.get('connect-src')).not.toContain('https://127.0.0.1:4100');
   });
 
+  describe('scripts, forms, plugins, base and framing', () => {
+    const production = createShopContentSecurityPolicy({
+      storeOrigin: 'https://wildroot.myshopify.com',
+      imageOrigin: null,
+      checkoutDomain: 'checkout.wildroot.com',
+    });
+    const local = createShopContentSecurityPolicy({
+      storeOrigin: 'http://127.0.0.1:4100',
+      imageOrigin: 'http://127.0.0.1:4101',
+      checkoutDomain: '127.0.0.1:4100',
+    });
+    const productionPolicy = directives(production.header);
+    const localPolicy = directives(local.header);
+    const shopifyScripts = [
+      'https://cdn.shopify.com/shopifycloud/consent-tracking-api/',
+      'https://cdn.shopify.com/shopifycloud/perf-kit/',
+    ];
+
+    it("takes scripts by nonce with 'strict-dynamic', never from all of Shopify's CDN or shopify.com", () => {
+      for (const [policy, {nonce}] of [
+        [productionPolicy, production],
+        [localPolicy, local],
+      ] as const) {
+        expect(policy.get('script-src')).toEqual([
+          "'self'",
+          "'strict-dynamic'",
+          ...shopifyScripts,
+          `'nonce-${nonce}'`,
+        ]);
+      }
+    });
+
+    it('lets forms lead only to the shop and the checkout: the https domains in production', () => {
+      expect(productionPolicy.get('form-action')).toEqual([
+        "'self'",
+        'https://wildroot.myshopify.com',
+        'https://checkout.wildroot.com',
+      ]);
+      expect(
+        directives(
+          createShopContentSecurityPolicy({
+            storeOrigin: 'https://wildroot.myshopify.com',
+            imageOrigin: null,
+            checkoutDomain: 'wildroot.myshopify.com',
+          }).header,
+        ).get('form-action'),
+      ).toEqual(["'self'", 'https://wildroot.myshopify.com']);
+    });
+
+    it("lets forms lead only to the shop and the local stand-in's http:// checkout", () => {
+      expect(localPolicy.get('form-action')).toEqual(["'self'", 'http://127.0.0.1:4100']);
+    });
+
+    it('refuses plugins, a foreign <base> and being framed, in both', () => {
+      for (const policy of [productionPolicy, localPolicy]) {
+        expect(policy.get('object-src')).toEqual(["'none'"]);
+        expect(policy.get('base-uri')).toEqual(["'self'"]);
+        expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      }
+    });
+  });
+
+  it("gives a shared page's copy its own nonce wherever this policy names one (script-src and default-src)", async () => {
+    const rendered = createShopContentSecurityPolicy({
+      storeOrigin: 'https://wildroot.myshopify.com',
+      imageOrigin: null,
+      checkoutDomain: 'checkout.wildroot.com',
+    });
+    const html = `<script nonce="${rendered.nonce}">boot()</script><p>Lavender</p>`;
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': rendered.header,
+    });
+    const shared = toSharedPage(html, headers, 1);
+    expect(shared).not.toBeNull();
+    const fresh = 'a'.repeat(32);
+    const copy = pageForVisitor(shared!, 'hit', fresh);
+    const header = copy.headers.get('Content-Security-Policy') ?? '';
+    expect(header).not.toContain(rendered.nonce);
+    expect(header).toBe(rendered.header.replaceAll(rendered.nonce, fresh));
+    expect(directives(header).get('script-src')).toContain(`'nonce-${fresh}'`);
+    expect(directives(header).get('script-src')).toContain("'strict-dynamic'");
+    expect(await copy.text()).toBe(`<script nonce="${fresh}">boot()</script><p>Lavender</p>`);
+  });
+
   it('puts a fresh nonce in every policy', () => {
     const first = createShopContentSecurityPolicy({
       storeOrigin: 'https://a.myshopify.com',
@@ -100,5 +189,57 @@ describe('createShopContentSecurityPolicy', () => {
     });
     expect(first.nonce).not.toBe(second.nonce);
     expect(first.header).toContain(`'nonce-${first.nonce}'`);
+  });
+});
+
+describe('reportRedirectOutsideFormAction', () => {
+  const origins = {
+    storeOrigin: 'https://wildroot.myshopify.com',
+    checkoutDomain: 'checkout.wildroot.com',
+  };
+  const post = new Request('https://wildroot.com/cart', {method: 'POST'});
+  const redirect = (location: string, status = 303) =>
+    new Response(null, {status, headers: {Location: location}});
+
+  it('says so when a form would be redirected where form-action lets no browser go', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(
+        reportRedirectOutsideFormAction(
+          post,
+          redirect('https://www.wildroot.com/cart/c/1'),
+          origins,
+        ),
+      ).toBe(true);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('https://www.wildroot.com'));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('is quiet for the shop, the store and checkout domains, links and answers that are no redirect', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const location of [
+        '/cart',
+        'https://wildroot.com/',
+        'https://wildroot.myshopify.com/cart/c/1',
+        'https://checkout.wildroot.com/checkouts/cn/1',
+      ]) {
+        expect(reportRedirectOutsideFormAction(post, redirect(location), origins)).toBe(false);
+      }
+      const get = new Request('https://wildroot.com/account');
+      expect(
+        reportRedirectOutsideFormAction(
+          get,
+          redirect('https://shopify.com/1/account', 302),
+          origins,
+        ),
+      ).toBe(false);
+      expect(reportRedirectOutsideFormAction(post, new Response('ok'), origins)).toBe(false);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 });
