@@ -123,4 +123,20 @@ update public.product_copy_overrides o
   from auth.users u
  where u.id = o.reviewed_by;
 
+-- What was live on the product pages, as the review function records it: the rosehip copy approved on
+-- Nov 2 and taken back to the product's own description the next morning, and the lavender copy, live since.
+insert into public.product_copy_live_history (
+  product_handle, override_id, change, marketing_hook, marketing_benefits, marketing_perfect_for,
+  made_live_by, made_live_by_email, live_from, live_until
+)
+select o.product_handle, o.id, 'approve', o.marketing_hook, o.marketing_benefits, o.marketing_perfect_for,
+       o.reviewed_by, o.reviewed_by_email, o.last_reviewed_at,
+       case when o.override_active then null else timestamptz '2025-11-03 08:00:00+00' end
+  from public.product_copy_overrides o
+ where o.id in ('c0de0000-0000-4000-8000-000000000001', 'c0de0000-0000-4000-8000-000000000003');
+insert into public.product_copy_live_history (product_handle, change, made_live_by, made_live_by_email, live_from)
+select 'rosehip-glow-face-oil', 'original', id, email, timestamptz '2025-11-03 08:00:00+00'
+  from auth.users
+ where id = 'a1d00000-0000-4000-8000-000000000001';
+
 select set_config('wildroot.reviewing', '', false);
