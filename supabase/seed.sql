@@ -117,6 +117,17 @@ insert into public.product_copy_overrides (
     '2025-11-03 09:05:00+00', '2025-11-03 09:05:00+00'
   );
 
+-- Pending copy carries the warnings the checks give its text (supabase/functions/_shared/copyValidation.ts, the
+-- same ones an edit or a new generation of that text gets), as the edit function stores them.
+select set_config('wildroot.editing', 'on', false);
+update public.product_copy_overrides
+   set validation_warnings = array[
+         'Benefit count rule: 2 benefit lines (expected 3 to 8): "Moisturizes", "Smells nice"',
+         'Length rule: Perfect for is too short, 5 characters (at least 20): "Skin."'
+       ]
+ where id = 'c0de0000-0000-4000-8000-000000000006';
+select set_config('wildroot.editing', '', false);
+
 -- Reviewed rows name their reviewer, as review_product_copy_override() records it.
 update public.product_copy_overrides o
    set reviewed_by_email = u.email

@@ -291,7 +291,7 @@ export async function editOverride(
   copy: EditedCopy,
   product: ProductForCopy,
 ): Promise<EditResult> {
-  const warnings = copyWarnings({copy, description: product.description, preservedSpecs: override.preserved_specs});
+  const warnings = copyWarnings({copy, description: product.description});
   try {
     const {data, error} = await supabase.rpc('edit_product_copy_override', {
       _id: override.id,
