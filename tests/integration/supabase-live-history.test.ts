@@ -61,7 +61,7 @@ async function history(handle: string) {
 
 async function liveHook(handle: string) {
   const {data} = await anon.from('live_product_copy').select('marketing_hook').eq('product_handle', handle);
-  return (data as Array<{marketing_hook: string}> | null)?.[0]?.marketing_hook ?? null;
+  return (data)?.[0]?.marketing_hook ?? null;
 }
 
 beforeAll(async () => {
@@ -176,9 +176,9 @@ describe('the history of live copy', () => {
       const updated = await client
         .from('product_copy_live_history')
         .update({marketing_hook: 'Forged'})
-        .eq('id', entry!.id as string);
+        .eq('id', entry!.id);
       expect(updated.error?.code).toBe('42501');
-      const deleted = await client.from('product_copy_live_history').delete().eq('id', entry!.id as string);
+      const deleted = await client.from('product_copy_live_history').delete().eq('id', entry!.id);
       expect(deleted.error?.code).toBe('42501');
     }
     expect(await history(handle)).toEqual([entry]);
