@@ -61,7 +61,12 @@ function productStorefront() {
         return {products: {nodes: [...productByHandle.values()].slice(0, 50)}};
       }
       const product = productByHandle.get(options.variables.handle ?? '');
-      return {product: product ?? null};
+      // The catalogue's own records lack what the query's resolvers add: a price and a type for the preview.
+      return {
+        product: product
+          ? {priceRange: {minVariantPrice: {amount: '12.00', currencyCode: 'USD'}}, productType: null, ...product}
+          : null,
+      };
     }),
   };
 }
@@ -106,8 +111,13 @@ function form(fields: Record<string, string>) {
   return body;
 }
 
+/** Posts a review; without a `version` it sends the record's current one, as a fresh page would. */
 async function review(who: keyof typeof cookies, fields: Record<string, string>) {
   const {context, cookie, session, forgotten, forgottenCopies} = contextFor(who);
+  if (fields.version === undefined && /^[0-9a-f-]{36}$/.test(fields.id ?? '')) {
+    const {data} = await service.from('product_copy_overrides').select('version').eq('id', fields.id!).maybeSingle();
+    if (data) fields = {...fields, version: String((data as {version: number}).version)};
+  }
   const response = await overridesAction({
     request: request('/api/admin/overrides', cookie, {method: 'POST', body: form(fields)}),
     context,
