@@ -64,7 +64,7 @@ function productStorefront() {
       // The catalogue's own records lack what the query's resolvers add: a price and a type for the preview.
       return {
         product: product
-          ? {priceRange: {minVariantPrice: {amount: '12.00', currencyCode: 'USD'}}, productType: null, ...product}
+          ? {priceRange: {minVariantPrice: {amount: '12.00', currencyCode: 'USD'}}, ...product}
           : null,
       };
     }),
@@ -116,7 +116,7 @@ async function review(who: keyof typeof cookies, fields: Record<string, string>)
   const {context, cookie, session, forgotten, forgottenCopies} = contextFor(who);
   if (fields.version === undefined && /^[0-9a-f-]{36}$/.test(fields.id ?? '')) {
     const {data} = await service.from('product_copy_overrides').select('version').eq('id', fields.id!).maybeSingle();
-    if (data) fields = {...fields, version: String((data as {version: number}).version)};
+    if (data) fields = {...fields, version: String((data).version)};
   }
   const response = await overridesAction({
     request: request('/api/admin/overrides', cookie, {method: 'POST', body: form(fields)}),

@@ -200,6 +200,27 @@ export async function listLiveHistory(
   }
 }
 
+/** The version and warnings of each record the history names (to restore one with the version shown). */
+export async function historyRecords(
+  supabase: AppSupabaseClient,
+  ids: string[],
+): Promise<Record<string, {version: number; warnings: number}>> {
+  if (ids.length === 0) return {};
+  try {
+    const {data, error} = await supabase
+      .from('product_copy_overrides')
+      .select('id, version, validation_warnings')
+      .in('id', ids);
+    if (error) throw new Error(error.message);
+    return Object.fromEntries(
+      data.map(({id, version, validation_warnings}) => [id, {version, warnings: validation_warnings.length}]),
+    );
+  } catch (error) {
+    console.error('History records not loaded:', error);
+    return {};
+  }
+}
+
 /** One override by id, or null (none, or not readable). */
 export async function loadOverride(supabase: AppSupabaseClient, id: string): Promise<OverrideRow | null> {
   try {

@@ -186,3 +186,8 @@ export function formatReviewDate(value: string | null | undefined): string | nul
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : `${dateTime.format(date)} UTC`;
 }
+
+/** "(3 pending) " before a title, for where the admin works (the page's title, the header's link). */
+export function pendingLabel(pending: number | null): string {
+  return pending ? `(${pending} pending) ` : '';
+}
