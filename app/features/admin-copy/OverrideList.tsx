@@ -93,6 +93,7 @@ export function OverrideList({
           </button>
         </bulk.Form>
       ) : null}
+      {bulk.data?.results ? <BulkResults results={bulk.data.results} overrides={overrides} byHandle={byHandle} /> : null}
       {error ? (
         <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
           {error}
@@ -115,6 +116,37 @@ export function OverrideList({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Each selected row's outcome, kept beside the form: an approved or rejected row may leave the filtered list
+ * as the page reloads its data.
+ */
+function BulkResults({
+  results,
+  overrides,
+  byHandle,
+}: {
+  results: BulkRowResult[];
+  overrides: OverrideRow[];
+  byHandle: Map<string, PickerProduct>;
+}) {
+  const titles = new Map(overrides.map((row) => [row.id, byHandle.get(row.product_handle)?.title ?? row.product_handle]));
+  return (
+    <ul aria-label="Results of the selected copy" className="mt-3 flex flex-col gap-1 text-sm" role="status">
+      {results.map((result) => (
+        <li
+          key={result.id}
+          data-testid="row-result"
+          data-override-id={result.id}
+          className={result.ok ? 'text-forest-900' : 'text-terracotta-700'}
+        >
+          <span className="font-semibold">{titles.get(result.id) ?? `Record ${result.id.slice(0, 8)}`}</span>:{' '}
+          {result.message}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -277,11 +309,7 @@ function OverrideCard({
         </div>
       </div>
       {result ? (
-        <p
-          role="status"
-          data-testid="row-result"
-          className={`mt-3 rounded-lg px-3 py-2 text-sm font-semibold ${result.ok ? 'bg-sage-100 text-forest-900' : 'bg-white text-terracotta-700 ring-1 ring-terracotta-600/40'}`}
-        >
+        <p className={`mt-3 text-sm font-semibold ${result.ok ? 'text-forest-900' : 'text-terracotta-700'}`}>
           {result.message}
         </p>
       ) : null}
