@@ -319,7 +319,7 @@ function OverrideCard({
       <Link
         to={reviewHref}
         className="mt-4 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
-        aria-label={`${canReview(override) ? 'Compare, preview and edit' : 'Open'} copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)}`}
+        aria-label={`${canReview(override) ? 'Compare, preview and edit' : 'Open: compare, history, restore'} (copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)})`}
       >
         {canReview(override) ? 'Compare, preview and edit' : 'Open: compare, history, restore'}
       </Link>

@@ -80,7 +80,7 @@ export function ReviewForm({
           <details className="group" data-testid="approve-confirm">
             <summary
               className="cursor-pointer list-none rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 [&::-webkit-details-marker]:hidden"
-              aria-label={`Open the approval of copy for ${which}`}
+              aria-label={`Approve… (copy for ${which})`}
             >
               Approve…
             </summary>

@@ -209,10 +209,10 @@ test.describe('admin product copy manager', () => {
   test('the list filters by status and product and sorts by confidence (the spec’s order) on request', async ({page}) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(PAGE);
-    const filters = page.getByRole('region', {name: 'Product copy overrides'});
+    const filters = page.getByRole('region', {name: 'All generated copy'});
     await filters.getByLabel('Filter by status').selectOption('rejected');
     await filters.getByLabel('Sort by').selectOption('confidence');
-    await filters.getByRole('button', {name: 'Show overrides'}).click();
+    await filters.getByRole('button', {name: 'Show copy'}).click();
     await expect(page).toHaveURL(/status=rejected/);
     const badges = page.getByTestId('override').getByTestId('status-badge');
     await expect(badges.first()).toHaveText('Rejected');
@@ -221,7 +221,7 @@ test.describe('admin product copy manager', () => {
     const numbers = scores.map((text) => Number(/\((\d+)%\)/.exec(text)?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     // Each row names its product: title linked to the live page.
-    await expect(page.getByRole('link', {name: 'Ashwagandha Calm Capsules'})).toHaveAttribute('href', '/product/ashwagandha-calm-capsules');
+    await expect(page.getByRole('link', {name: 'Ashwagandha Calm Capsules', exact: true}).first()).toHaveAttribute('href', '/product/ashwagandha-calm-capsules');
   });
 
   test('a shopper and a signed-out visitor are sent to the home page', async ({page}) => {
