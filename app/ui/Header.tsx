@@ -151,7 +151,7 @@ function SessionControl({user}: {user: SignedInUser | null}) {
           ) : null}
         </NavLink>
       ) : null}
-      <span className="max-w-40 truncate text-sm text-bark-700" title={user.email}>
+      <span className={`${user.adminPending === undefined ? 'max-w-40' : 'max-w-28'} truncate text-sm text-bark-700`} title={user.email}>
         <span className="sr-only">Signed in as </span>
         {user.email}
       </span>
@@ -159,7 +159,7 @@ function SessionControl({user}: {user: SignedInUser | null}) {
         type="submit"
         name="intent"
         value="logout"
-        className="rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
+        className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
       >
         Sign out
       </button>
