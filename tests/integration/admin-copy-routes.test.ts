@@ -347,12 +347,14 @@ describe('POST /api/admin/overrides', () => {
     const {response, session} = await review('admin', {
       intent: 'reject',
       id: SEED.overrides.sheaPendingLow,
+      version: String((await row(SEED.overrides.sheaPendingLow)).version),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/admin/product-copy-manager');
     expect(session.flash).toHaveBeenCalledWith('notice', {
       kind: 'success',
       title: 'Override rejected',
+      description: 'It will not appear on the product page.',
     });
     const stored = await row(SEED.overrides.sheaPendingLow);
     expect(stored).toMatchObject({
@@ -368,9 +370,11 @@ describe('POST /api/admin/overrides', () => {
     const before = await row(SEED.overrides.sheaPendingLow);
     expect(before).toMatchObject({override_active: false, review_status: 'rejected'});
 
+    // The version the page showed is the current one: the record is refused for its status, not as stale.
     const json = await review('admin', {
       intent: 'approve',
       id: SEED.overrides.sheaPendingLow,
+      version: String(before.version),
       _answer: 'data',
     });
     expect(json.response.status).toBe(409);
@@ -383,7 +387,11 @@ describe('POST /api/admin/overrides', () => {
       },
     });
 
-    const form = await review('admin', {intent: 'reject', id: SEED.overrides.lavenderActive});
+    const form = await review('admin', {
+      intent: 'reject',
+      id: SEED.overrides.lavenderActive,
+      version: String((await row(SEED.overrides.lavenderActive)).version),
+    });
     expect(form.response.status).toBe(303);
     expect(form.session.flash).toHaveBeenCalledWith('notice', {
       kind: 'error',
@@ -412,6 +420,7 @@ describe('POST /api/admin/overrides', () => {
     const unknown = await review('admin', {
       intent: 'reject',
       id: 'c0de0000-0000-4000-8000-00000000ffff',
+      version: '1',
       _answer: 'data',
     });
     expect(unknown.response.status).toBe(404);

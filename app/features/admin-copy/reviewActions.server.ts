@@ -80,8 +80,10 @@ export async function reviewOne(
     const description = failureDescription(result.status);
     const notice: Notice = {kind: 'error', title: messages.failure, ...(description ? {description} : {})};
     if (result.status !== 409) return respond(result.status, notice);
-    // A changed record: what it says now, and without JavaScript the page that shows it.
+    // A changed record: what it says now, and without JavaScript the page that shows it. The database says
+    // 409 for a stale version and for a record no longer pending; the version tells the editor which.
     const now = await loadOverride(context.supabase, id);
+    if (now?.version === version) notice.description = ADMIN_MESSAGES.alreadyReviewed;
     const query = parseListQuery(new URL(returnTo, 'http://admin.invalid').searchParams);
     return respond(409, notice, {current: now ? current(now) : null}, adminPageHref(query, id));
   }
