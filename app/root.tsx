@@ -36,7 +36,8 @@ import type {Notice} from '~/lib/notice';
 import type {NavLinkData} from '~/ui/navigation';
 import type {SignedInUser} from '~/ui/Header';
 import {readRootCart} from '~/features/cart/index.server';
-import {getUser} from '~/server/supabase.server';
+import {getUser, isAdmin} from '~/server/supabase.server';
+import {countPendingOverrides} from '~/features/admin-copy/index.server';
 import appStyles from '~/styles/app.css?url';
 import inlineAppStyles from '~/styles/app.css?inline';
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
@@ -72,7 +73,9 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     cart,
     accountUrl: context.publicConfig.accountUrl,
     shopCategories: SHOP_CATEGORIES,
-    user: user ? {email: user.email ?? ''} : null,
+    user: user
+      ? {email: user.email ?? '', adminPending: await adminPendingCount(context, user.id)}
+      : null,
     notice: takeNotice(context.session),
     // Read on the server so the banner never flashes for a shopper who already chose.
     consent: readConsentCookie(request.headers.get('Cookie')),
@@ -82,6 +85,19 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     shopAnalytics: loadShopAnalytics(context),
     shopifyPrivacy: shopifyPrivacySettings(context.config),
   };
+}
+
+/**
+ * For a signed-in admin, how much copy waits for review (the header's link to the tool); undefined for
+ * anyone else. Only a signed-in request asks: its page carries a session cookie, so the page cache never
+ * keeps or shares it (pageCache.server's pageVariant), and no cart template serves it.
+ */
+async function adminPendingCount(
+  context: LoaderFunctionArgs['context'],
+  userId: string,
+): Promise<number | null | undefined> {
+  if (!(await isAdmin(context.supabase, userId))) return undefined;
+  return countPendingOverrides(context.supabase);
 }
 
 /**

@@ -117,10 +117,37 @@ insert into public.product_copy_overrides (
     '2025-11-03 09:05:00+00', '2025-11-03 09:05:00+00'
   );
 
+-- Pending copy carries the warnings the checks give its text (supabase/functions/_shared/copyValidation.ts, the
+-- same ones an edit or a new generation of that text gets), as the edit function stores them.
+select set_config('wildroot.editing', 'on', false);
+update public.product_copy_overrides
+   set validation_warnings = array[
+         'Benefit count rule: 2 benefit lines (expected 3 to 8): "Moisturizes", "Smells nice"',
+         'Length rule: Perfect for is too short, 5 characters (at least 20): "Skin."'
+       ]
+ where id = 'c0de0000-0000-4000-8000-000000000006';
+select set_config('wildroot.editing', '', false);
+
 -- Reviewed rows name their reviewer, as review_product_copy_override() records it.
 update public.product_copy_overrides o
    set reviewed_by_email = u.email
   from auth.users u
  where u.id = o.reviewed_by;
+
+-- What was live on the product pages, as the review function records it: the rosehip copy approved on
+-- Nov 2 and taken back to the product's own description the next morning, and the lavender copy, live since.
+insert into public.product_copy_live_history (
+  product_handle, override_id, change, marketing_hook, marketing_benefits, marketing_perfect_for,
+  made_live_by, made_live_by_email, live_from, live_until
+)
+select o.product_handle, o.id, 'approve', o.marketing_hook, o.marketing_benefits, o.marketing_perfect_for,
+       o.reviewed_by, o.reviewed_by_email, o.last_reviewed_at,
+       case when o.override_active then null else timestamptz '2025-11-03 08:00:00+00' end
+  from public.product_copy_overrides o
+ where o.id in ('c0de0000-0000-4000-8000-000000000001', 'c0de0000-0000-4000-8000-000000000003');
+insert into public.product_copy_live_history (product_handle, change, made_live_by, made_live_by_email, live_from)
+select 'rosehip-glow-face-oil', 'original', id, email, timestamptz '2025-11-03 08:00:00+00'
+  from auth.users
+ where id = 'a1d00000-0000-4000-8000-000000000001';
 
 select set_config('wildroot.reviewing', '', false);

@@ -20,12 +20,13 @@ import {
   ReviewPanel,
   type SaveAnswer,
   adminPageHref,
-  formatReviewDate,
   parseListQuery,
+  pendingLabel,
 } from '~/features/admin-copy';
 import {
   NO_STORE,
   adminCopyAction,
+  countPendingOverrides,
   listLiveOverrides,
   listOverrides,
   loadPickerProducts,
@@ -40,8 +41,8 @@ import {PERSONAL_PAGE} from '~/sharing';
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
 export const handle = PERSONAL_PAGE;
 
-export const meta: MetaFunction = () => [
-  {title: `Product Copy Manager | ${BRAND.name}`},
+export const meta: MetaFunction<typeof loader> = ({data}) => [
+  {title: `${pendingLabel(data?.pending ?? null)}Product Copy Manager | ${BRAND.name}`},
   {name: 'robots', content: 'noindex'},
 ];
 
@@ -52,13 +53,14 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   // Awaited, not streamed: a streamed picker would stay "Loading products…" without JavaScript. Each failure
   // becomes its own message on the page.
-  const [products, overrides, live, review] = await Promise.all([
+  const [products, overrides, live, review, pending] = await Promise.all([
     loadPickerProducts(context.storefront),
     listOverrides(context.supabase, query),
     listLiveOverrides(context.supabase),
     loadReview(context, query.review),
+    countPendingOverrides(context.supabase),
   ]);
-  return data({products, overrides, live, query, review}, {headers: NO_STORE});
+  return data({products, overrides, live, query, review, pending}, {headers: NO_STORE});
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
@@ -71,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formData, defaultSho
   formData?.get('intent') === 'fetch-product' ? false : defaultShouldRevalidate;
 
 export default function ProductCopyManager() {
-  const {products, overrides, live, query, review} = useLoaderData<typeof loader>();
+  const {products, overrides, live, query, review, pending} = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>({key: GENERATE_FETCHER_KEY});
   useNoticeToast(fetcher.data?.notice);
@@ -91,13 +93,16 @@ export default function ProductCopyManager() {
 
   const postedGenerate = posted && posted.intent !== 'save' ? posted : undefined;
   const postedSave = posted?.intent === 'save' ? (posted as SaveAnswer) : null;
-  const livePerProduct = live;
   const reviewed = review && review.error === null ? review : null;
-  const liveOfReviewed = reviewed ? livePerProduct[reviewed.override.product_handle] : undefined;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-forest-900">Product Copy Manager</h1>
+      {pending !== null ? (
+        <p className="mt-2 font-semibold text-forest-800" data-testid="pending-count">
+          {pending === 0 ? 'Nothing waits for review' : `${pending} waiting for review`}
+        </p>
+      ) : null}
       <p className="mt-3 max-w-3xl text-bark-700">
         Generate improved marketing copy for a product, check it against the product’s facts and US
         claim rules, edit it if needed, then approve it to show it on the product page or reject it.
@@ -125,11 +130,9 @@ export default function ProductCopyManager() {
           product={reviewed.product}
           warnings={reviewed.warnings}
           returnTo={adminPageHref(query, reviewed.override.id)}
-          replaces={
-            liveOfReviewed && liveOfReviewed.id !== reviewed.override.id
-              ? {created: formatReviewDate(liveOfReviewed.created_at) ?? '—'}
-              : null
-          }
+          live={live[reviewed.override.product_handle] ?? null}
+          history={reviewed.history}
+          records={reviewed.records}
           posted={postedSave}
         />
       ) : null}
@@ -138,7 +141,7 @@ export default function ProductCopyManager() {
         error={overrides.error}
         query={query}
         products={products.products}
-        live={livePerProduct}
+        live={live}
       />
     </section>
   );

@@ -1,17 +1,16 @@
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ADMIN_MESSAGES, reviewMessages, safeAdminReturn} from '~/features/admin-copy';
+import {safeAdminReturn} from '~/features/admin-copy';
 import {
   NO_STORE,
   checkAdminAccess,
   listOverrides,
-  parseReviewForm,
-  reviewOverride,
+  reviewOne,
+  reviewSelected,
   type AdminAccess,
 } from '~/features/admin-copy/index.server';
 import {forgetCopyOverride} from '~/features/product/index.server';
 import {wantsData} from '~/lib/forms';
 import {answerForm, formSubmission, readFormFields} from '~/server/forms.server';
-import type {Notice} from '~/lib/notice';
 import {PERSONAL_PAGE} from '~/sharing';
 
 /** Shows or changes the cart, or needs a signed-in user: never served from a shared cart template. */
@@ -19,9 +18,11 @@ export const handle = PERSONAL_PAGE;
 
 /**
  * /api/admin/overrides: the product copy overrides for admins.
- * GET lists them (highest confidence first). POST `intent=approve|reject` + `id` (+ `confirmWarnings=on`
- * to approve copy with warnings, `returnTo` for the page to go back to) reviews one through the admin's own
- * Supabase session. JSON when asked for data (the forms' marker, `wantsData`: in the query of
+ * GET lists them (highest confidence first). POST `intent=approve|reject|restore|original` + `id` +
+ * `version` (the one the page showed; a changed record answers 409 with what it says now), `confirmWarnings=on`
+ * to put copy with warnings live, `returnTo` for the page to go back to, reviews one through the admin's own
+ * Supabase session; `intent=bulk-approve|bulk-reject` with `selected=<id>@<version>` (repeated) reviews each
+ * selected row and answers every row's result. JSON when asked for data (the forms' marker, `wantsData`: in the query of
  * a GET, in the fields of a POST, as the page's forms add it once hydrated); otherwise a plain HTML form
  * post gets a 303 back to the admin page with a flash notice, and a GET a redirect. Never cached; never
  * any data for non-admins.
@@ -55,57 +56,26 @@ export async function action({request, context}: ActionFunctionArgs) {
   const access = await checkAdminAccess(context, request);
   if (access.status !== 'admin') return denied(access, submission.asData, request.method);
 
-  // Back to the page the form was on (its list filters, the override under review), never elsewhere.
-  const returnTo = safeAdminReturn(readFormFields(form).returnTo);
-  const respond = (status: number, notice: Notice, extra: Record<string, unknown> = {}) =>
-    answerForm(submission, {
-      data: {ok: status < 400, notice, ...extra},
-      status,
-      headers: NO_STORE,
-      next: {to: returnTo, notice},
-    });
-
   if (request.method !== 'POST') {
-    return respond(405, {kind: 'error', title: 'Method not allowed'});
-  }
-  const parsed = parseReviewForm(form);
-  if (!parsed.ok) {
-    const message = parsed.firstMessage;
-    const intent = parsed.values.intent;
-    const title =
-      intent === 'approve' || intent === 'reject' ? reviewMessages(intent).failure : message;
-    return respond(400, {
-      kind: 'error',
-      title,
-      ...(title === message ? {} : {description: message}),
+    return answerForm(submission, {
+      data: {ok: false, notice: {kind: 'error', title: 'Method not allowed'}},
+      status: 405,
+      headers: NO_STORE,
+      next: {to: safeAdminReturn(readFormFields(form).returnTo), notice: {kind: 'error', title: 'Method not allowed'}},
     });
   }
-
-  const {intent, id, confirmWarnings} = parsed.data;
-  const messages = reviewMessages(intent);
-  const result = await reviewOverride(context.supabase, id, intent, confirmWarnings);
-  if (!result.ok) {
-    console.error(`Review (${intent}) of override ${id} failed: ${result.detail}`);
-    return respond(result.status, {
-      kind: 'error',
-      title: messages.failure,
-      ...(result.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewed} : {}),
-      ...(result.status === 422 ? {description: ADMIN_MESSAGES.claimsRefused} : {}),
-      ...(result.status === 428 ? {description: ADMIN_MESSAGES.confirmWarnings} : {}),
-    });
-  }
-  // An approval changes the product page's live copy: visitors served from the page cache must see it too,
+  // A change of what is live changes the product page: visitors served from the page cache must see it too,
   // and the next render asks Supabase again rather than reusing the kept copy.
-  const handle = result.override.product_handle;
-  await Promise.all([
-    context.pageCache.forget(new URL(`/product/${handle}`, request.url).href),
-    context.copyOverrideCache().then((cache) => forgetCopyOverride(cache, handle)),
-  ]).catch((error: unknown) =>
-    console.error('The kept product page or copy could not be dropped', error),
-  );
-  return respond(
-    200,
-    {kind: 'success', title: messages.success},
-    {intent, override: result.override},
-  );
+  const forget = (handle: string) =>
+    Promise.all([
+      context.pageCache.forget(new URL(`/product/${handle}`, request.url).href),
+      context.copyOverrideCache().then((cache) => forgetCopyOverride(cache, handle)),
+    ]).then(
+      () => undefined,
+      (error: unknown) => console.error('The kept product page or copy could not be dropped', error),
+    );
+  const intent = form?.get('intent');
+  return intent === 'bulk-approve' || intent === 'bulk-reject'
+    ? reviewSelected(context, form, submission, forget)
+    : reviewOne(context, form, submission, forget);
 }

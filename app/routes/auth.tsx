@@ -12,7 +12,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH} from '~/features/auth';
+import {PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH, signInReturnPath} from '~/features/auth';
 import {authModeSchema, authAction} from '~/features/auth/index.server';
 import {FormField, SubmitButton} from '~/ui/FormField';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
@@ -38,9 +38,12 @@ export const headers: HeadersFunction = ({actionHeaders}) => {
 };
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  if (await getUser(context, request)) throw redirect('/');
-  const mode = authModeSchema.catch('login').parse(new URL(request.url).searchParams.get('mode'));
-  return {mode, url: canonicalUrl(request.url)};
+  const params = new URL(request.url).searchParams;
+  // A same-origin return address only (hostile ones fall back to `/`, as the spec's default).
+  const returnTo = signInReturnPath(params.get('redirectTo'));
+  if (await getUser(context, request)) throw redirect(returnTo);
+  const mode = authModeSchema.catch('login').parse(params.get('mode'));
+  return {mode, url: canonicalUrl(request.url), returnTo};
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
@@ -48,7 +51,7 @@ export async function action({request, context}: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const {mode: loaderMode} = useLoaderData<typeof loader>();
+  const {mode: loaderMode, returnTo} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
@@ -114,6 +117,7 @@ export default function AuthPage() {
         className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100"
         noValidate={false}
       >
+        {returnTo === '/' ? null : <input type="hidden" name="redirectTo" value={returnTo} />}
         <fieldset disabled={submitting} className="space-y-5">
           <legend className="sr-only">
             {isSignup ? 'Sign up' : 'Login'} with email and password

@@ -31,6 +31,25 @@ export type ProductCopyOverride = {
   edited_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Goes up with every change of the row; the edit and review functions refuse a stale one (409). */
+  version: number;
+};
+
+export type LiveCopyChange = 'approve' | 'restore' | 'original';
+
+/** One copy that was live on a product page (or the product's own description: change 'original'). */
+export type LiveCopyHistoryEntry = {
+  id: string;
+  product_handle: string;
+  override_id: string | null;
+  change: LiveCopyChange;
+  marketing_hook: string | null;
+  marketing_benefits: string | null;
+  marketing_perfect_for: string | null;
+  made_live_by: string | null;
+  made_live_by_email: string | null;
+  live_from: string;
+  live_until: string | null;
 };
 
 type NewsletterSubscriber = {
@@ -92,8 +111,15 @@ export type Database = {
           | 'edited_at'
           | 'created_at'
           | 'updated_at'
+          | 'version'
         >;
         Update: Partial<ProductCopyOverride>;
+        Relationships: [];
+      };
+      product_copy_live_history: {
+        Row: LiveCopyHistoryEntry;
+        Insert: never;
+        Update: never;
         Relationships: [];
       };
       newsletter_subscribers: {
@@ -118,7 +144,13 @@ export type Database = {
     Functions: {
       has_role: {Args: {_user_id: string; _role: AppRole}; Returns: boolean};
       review_product_copy_override: {
-        Args: {_id: string; _decision: 'approve' | 'reject'; _confirm_warnings?: boolean};
+        Args: {
+          _id: string;
+          _decision: 'approve' | 'reject' | 'restore' | 'original';
+          _confirm_warnings?: boolean;
+          /** The version the admin's page showed. */
+          _version?: number;
+        };
         Returns: ProductCopyOverride;
       };
       edit_product_copy_override: {
@@ -128,6 +160,7 @@ export type Database = {
           _benefits: string;
           _perfect_for: string;
           _warnings?: string[];
+          _version?: number;
         };
         Returns: ProductCopyOverride;
       };

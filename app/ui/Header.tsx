@@ -1,4 +1,4 @@
-import {Form, NavLink} from '@remix-run/react';
+import {Form, NavLink, useLocation} from '@remix-run/react';
 import type {ComponentType, ReactNode} from 'react';
 import {BRAND} from '~/content/brand';
 import {MAIN_NAV, type NavLinkData} from './navigation';
@@ -13,7 +13,14 @@ const navLinkClass = ({isActive}: {isActive: boolean}) =>
 
 export interface SignedInUser {
   email: string;
+  /**
+   * Set only for an admin: how much copy waits for review (null when it could not be counted). Shown as a
+   * link to the tool; only signed-in pages carry it, and those are never shared (see root's loader).
+   */
+  adminPending?: number | null;
 }
+
+export const COPY_MANAGER_PATH = '/admin/product-copy-manager';
 
 /** A search field the header shows: in the bar, and in the mobile menu. */
 export interface HeaderSearchProps {
@@ -111,10 +118,16 @@ export function Header({
 
 /** Sign-in state: a Sign in link, or the signed-in email with a sign-out form (works without JS). */
 function SessionControl({user}: {user: SignedInUser | null}) {
+  const location = useLocation();
   if (!user) {
+    // Back to this page after signing in (/auth honours a same-origin redirectTo only).
+    const here = `${location.pathname}${location.search}`;
+    const to = location.pathname === '/' || location.pathname.startsWith('/auth')
+      ? '/auth'
+      : `/auth?${new URLSearchParams({redirectTo: here}).toString()}`;
     return (
       <NavLink
-        to="/auth"
+        to={to}
         className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline"
       >
         Sign in
@@ -123,7 +136,22 @@ function SessionControl({user}: {user: SignedInUser | null}) {
   }
   return (
     <Form method="post" action="/auth" className="hidden items-center gap-2 lg:flex">
-      <span className="max-w-40 truncate text-sm text-bark-700" title={user.email}>
+      {user.adminPending !== undefined ? (
+        <NavLink
+          to={COPY_MANAGER_PATH}
+          className="whitespace-nowrap rounded-full bg-forest-800 px-3 py-1 text-sm font-semibold text-cream-50 hover:bg-forest-700"
+          data-testid="admin-link"
+        >
+          Copy review
+          {user.adminPending ? (
+            <span className="ml-1.5 rounded-full bg-cream-50 px-1.5 text-xs text-forest-900">
+              {user.adminPending}
+              <span className="sr-only"> waiting</span>
+            </span>
+          ) : null}
+        </NavLink>
+      ) : null}
+      <span className={`${user.adminPending === undefined ? 'max-w-40' : 'max-w-28'} truncate text-sm text-bark-700`} title={user.email}>
         <span className="sr-only">Signed in as </span>
         {user.email}
       </span>
@@ -131,7 +159,7 @@ function SessionControl({user}: {user: SignedInUser | null}) {
         type="submit"
         name="intent"
         value="logout"
-        className="rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
+        className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-bark-800 underline underline-offset-4 hover:text-forest-700"
       >
         Sign out
       </button>

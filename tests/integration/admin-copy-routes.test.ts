@@ -61,7 +61,12 @@ function productStorefront() {
         return {products: {nodes: [...productByHandle.values()].slice(0, 50)}};
       }
       const product = productByHandle.get(options.variables.handle ?? '');
-      return {product: product ?? null};
+      // The catalogue's own records lack what the query's resolvers add: a price and a type for the preview.
+      return {
+        product: product
+          ? {priceRange: {minVariantPrice: {amount: '12.00', currencyCode: 'USD'}}, ...product}
+          : null,
+      };
     }),
   };
 }
@@ -106,8 +111,13 @@ function form(fields: Record<string, string>) {
   return body;
 }
 
+/** Posts a review; without a `version` it sends the record's current one, as a fresh page would. */
 async function review(who: keyof typeof cookies, fields: Record<string, string>) {
   const {context, cookie, session, forgotten, forgottenCopies} = contextFor(who);
+  if (fields.version === undefined && /^[0-9a-f-]{36}$/.test(fields.id ?? '')) {
+    const {data} = await service.from('product_copy_overrides').select('version').eq('id', fields.id!).maybeSingle();
+    if (data) fields = {...fields, version: String((data).version)};
+  }
   const response = await overridesAction({
     request: request('/api/admin/overrides', cookie, {method: 'POST', body: form(fields)}),
     context,
@@ -337,12 +347,14 @@ describe('POST /api/admin/overrides', () => {
     const {response, session} = await review('admin', {
       intent: 'reject',
       id: SEED.overrides.sheaPendingLow,
+      version: String((await row(SEED.overrides.sheaPendingLow)).version),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/admin/product-copy-manager');
     expect(session.flash).toHaveBeenCalledWith('notice', {
       kind: 'success',
       title: 'Override rejected',
+      description: 'It will not appear on the product page.',
     });
     const stored = await row(SEED.overrides.sheaPendingLow);
     expect(stored).toMatchObject({
@@ -358,9 +370,11 @@ describe('POST /api/admin/overrides', () => {
     const before = await row(SEED.overrides.sheaPendingLow);
     expect(before).toMatchObject({override_active: false, review_status: 'rejected'});
 
+    // The version the page showed is the current one: the record is refused for its status, not as stale.
     const json = await review('admin', {
       intent: 'approve',
       id: SEED.overrides.sheaPendingLow,
+      version: String(before.version),
       _answer: 'data',
     });
     expect(json.response.status).toBe(409);
@@ -373,7 +387,11 @@ describe('POST /api/admin/overrides', () => {
       },
     });
 
-    const form = await review('admin', {intent: 'reject', id: SEED.overrides.lavenderActive});
+    const form = await review('admin', {
+      intent: 'reject',
+      id: SEED.overrides.lavenderActive,
+      version: String((await row(SEED.overrides.lavenderActive)).version),
+    });
     expect(form.response.status).toBe(303);
     expect(form.session.flash).toHaveBeenCalledWith('notice', {
       kind: 'error',
@@ -402,6 +420,7 @@ describe('POST /api/admin/overrides', () => {
     const unknown = await review('admin', {
       intent: 'reject',
       id: 'c0de0000-0000-4000-8000-00000000ffff',
+      version: '1',
       _answer: 'data',
     });
     expect(unknown.response.status).toBe(404);

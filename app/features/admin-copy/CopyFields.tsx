@@ -1,15 +1,8 @@
 import type {OverrideRow} from './adminCopy.server';
 import {splitBenefits} from '~/features/product';
 
-type OverrideCopy = Pick<
-  OverrideRow,
-  | 'marketing_hook'
-  | 'marketing_benefits'
-  | 'marketing_perfect_for'
-  | 'generated_hook'
-  | 'generated_benefits'
-  | 'generated_perfect_for'
->;
+type OverrideCopy = Pick<OverrideRow, 'marketing_hook' | 'marketing_benefits' | 'marketing_perfect_for'> &
+  Partial<Pick<OverrideRow, 'generated_hook' | 'generated_benefits' | 'generated_perfect_for'>>;
 
 /**
  * An override's hook, benefits and perfect-for as the product page will show them: its copy as it stands
@@ -22,10 +15,10 @@ export function CopyFields({
   override: OverrideCopy;
   generated?: boolean;
 }) {
-  const hook = generated ? override.generated_hook : override.marketing_hook;
-  const perfectFor = generated ? override.generated_perfect_for : override.marketing_perfect_for;
+  const hook = generated ? (override.generated_hook ?? null) : override.marketing_hook;
+  const perfectFor = generated ? (override.generated_perfect_for ?? null) : override.marketing_perfect_for;
   const lines = splitBenefits(
-    generated ? override.generated_benefits : override.marketing_benefits,
+    generated ? (override.generated_benefits ?? null) : override.marketing_benefits,
   );
   return (
     <dl className="space-y-3 text-sm">

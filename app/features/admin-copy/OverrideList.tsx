@@ -1,18 +1,31 @@
-import {Form, Link} from '@remix-run/react';
+import {Form, Link, useFetcher, useSubmit} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {
   ADMIN_MESSAGES,
+  OVERRIDES_API_PATH,
   adminPageHref,
   formatReviewDate,
   type OverrideListQuery,
 } from './adminCopy';
-import type {OverrideRow, PickerProduct} from './adminCopy.server';
+import type {LiveCopy, OverrideRow, PickerProduct} from './adminCopy.server';
+import type {BulkRowResult} from './reviewActions.server';
+import {AnswerAsDataField} from '~/lib/forms';
+import type {Notice} from '~/lib/notice';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import {canReview} from './overrideBadges';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
 import {ReviewForm} from './ReviewForm';
 
-export type LiveOverrides = Record<string, {id: string; created_at: string}>;
+export type LiveOverrides = Record<string, LiveCopy>;
+
+const BULK_FORM_ID = 'bulk-review';
+
+interface BulkAnswer {
+  ok: boolean;
+  notice: Notice;
+  results?: BulkRowResult[];
+}
 
 const SELECT =
   'mt-1 block w-full rounded-lg border border-bark-200 bg-cream-50 px-3 py-2 text-bark-800 focus:border-forest-600';
@@ -35,12 +48,52 @@ export function OverrideList({
   live: LiveOverrides;
 }) {
   const byHandle = new Map(products.map((product) => [product.handle, product]));
+  const bulk = useFetcher<BulkAnswer>();
+  useNoticeToast(bulk.data?.notice);
+  const results = new Map((bulk.data?.results ?? []).map((result) => [result.id, result]));
+  const pendingRows = overrides.filter(canReview);
   return (
     <section aria-labelledby="overrides-heading" className="mt-12">
       <h2 id="overrides-heading" className="font-display text-2xl text-forest-900">
-        Product copy overrides
+        All generated copy
       </h2>
       <ListFilters query={query} products={products} />
+      {pendingRows.length > 0 ? (
+        <bulk.Form
+          method="post"
+          action={OVERRIDES_API_PATH}
+          id={BULK_FORM_ID}
+          aria-label="Review the selected copy"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-bark-100"
+        >
+          <input type="hidden" name="returnTo" value={adminPageHref(query, null)} />
+          <AnswerAsDataField />
+          <p className="text-sm text-bark-800">Tick rows below, then:</p>
+          <span className="flex items-center gap-2 text-sm text-bark-800">
+            <input type="checkbox" name="confirmWarnings" id="bulk-confirm" className="h-4 w-4 accent-forest-800" />
+            <label htmlFor="bulk-confirm">I have read the warnings of the selected copy</label>
+          </span>
+          <button
+            type="submit"
+            name="intent"
+            value="bulk-approve"
+            disabled={bulk.state !== 'idle'}
+            className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:opacity-60"
+          >
+            Approve selected
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="bulk-reject"
+            disabled={bulk.state !== 'idle'}
+            className="rounded-full px-5 py-2 text-sm font-semibold text-terracotta-700 ring-1 ring-terracotta-600/50 hover:bg-cream-100 disabled:opacity-60"
+          >
+            Reject selected
+          </button>
+        </bulk.Form>
+      ) : null}
+      {bulk.data?.results ? <BulkResults results={bulk.data.results} overrides={overrides} byHandle={byHandle} /> : null}
       {error ? (
         <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40">
           {error}
@@ -56,6 +109,7 @@ export function OverrideList({
                 product={byHandle.get(override.product_handle) ?? null}
                 query={query}
                 live={live[override.product_handle] ?? null}
+                result={results.get(override.id) ?? null}
               />
             </li>
           ))}
@@ -65,9 +119,45 @@ export function OverrideList({
   );
 }
 
-function ListFilters({query, products}: {query: OverrideListQuery; products: PickerProduct[]}) {
+/**
+ * Each selected row's outcome, kept beside the form: an approved or rejected row may leave the filtered list
+ * as the page reloads its data.
+ */
+function BulkResults({
+  results,
+  overrides,
+  byHandle,
+}: {
+  results: BulkRowResult[];
+  overrides: OverrideRow[];
+  byHandle: Map<string, PickerProduct>;
+}) {
+  const titles = new Map(overrides.map((row) => [row.id, byHandle.get(row.product_handle)?.title ?? row.product_handle]));
   return (
-    <Form method="get" className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-bark-100 sm:grid-cols-4 sm:items-end">
+    <ul aria-label="Results of the selected copy" className="mt-3 flex flex-col gap-1 text-sm" role="status">
+      {results.map((result) => (
+        <li
+          key={result.id}
+          data-testid="row-result"
+          data-override-id={result.id}
+          className={result.ok ? 'text-forest-900' : 'text-terracotta-700'}
+        >
+          <span className="font-semibold">{titles.get(result.id) ?? `Record ${result.id.slice(0, 8)}`}</span>:{' '}
+          {result.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListFilters({query, products}: {query: OverrideListQuery; products: PickerProduct[]}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      // With JavaScript a filter applies as soon as it changes; without, the button sends the form.
+      onChange={(event) => submit(event.currentTarget, {replace: true})}
+      className="mt-4 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-bark-100 sm:grid-cols-4 sm:items-end">
       <FilterSelect name="status" label="Filter by status" defaultValue={query.status}>
         <option value="all">All statuses</option>
         <option value="pending">Pending Review</option>
@@ -91,7 +181,7 @@ function ListFilters({query, products}: {query: OverrideListQuery; products: Pic
         type="submit"
         className="rounded-full bg-forest-800 px-5 py-2 font-semibold text-cream-50 hover:bg-forest-700"
       >
-        Show overrides
+        Show copy
       </button>
     </Form>
   );
@@ -126,11 +216,14 @@ function OverrideCard({
   product,
   query,
   live,
+  result,
 }: {
   override: OverrideRow;
   product: PickerProduct | null;
   query: OverrideListQuery;
-  live: {id: string; created_at: string} | null;
+  live: LiveCopy | null;
+  /** This row's outcome of the last bulk review. */
+  result: BulkRowResult | null;
 }) {
   const headingId = `override-${override.id}`;
   const title = product?.title ?? override.product_handle;
@@ -149,6 +242,19 @@ function OverrideCard({
       data-override-id={override.id}
     >
       <div className="flex flex-wrap items-start gap-4">
+        {canReview(override) ? (
+          <span className="flex items-center pt-1">
+            <input
+              type="checkbox"
+              name="selected"
+              value={`${override.id}@${override.version}`}
+              form={BULK_FORM_ID}
+              id={`select-${override.id}`}
+              aria-label={`Select copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)}`}
+              className="h-5 w-5 accent-forest-800"
+            />
+          </span>
+        ) : null}
         {product?.image ? (
           <img
             src={product.image.url}
@@ -202,26 +308,30 @@ function OverrideCard({
           </dl>
         </div>
       </div>
+      {result ? (
+        <p className={`mt-3 text-sm font-semibold ${result.ok ? 'text-forest-900' : 'text-terracotta-700'}`}>
+          {result.message}
+        </p>
+      ) : null}
       <div className="mt-3">
         <CopyFields override={override} />
       </div>
+      <Link
+        to={reviewHref}
+        className="mt-4 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
+        aria-label={`${canReview(override) ? 'Compare, preview and edit' : 'Open: compare, history, restore'} (copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)})`}
+      >
+        {canReview(override) ? 'Compare, preview and edit' : 'Open: compare, history, restore'}
+      </Link>
       {canReview(override) ? (
-        <>
-          <Link
-            to={reviewHref}
-            className="mt-4 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
-            aria-label={`Preview and edit copy for ${title}, generated ${created}, record ${override.id.slice(0, 8)}`}
-          >
-            Preview and edit
-          </Link>
-          <ReviewForm
-            override={override}
-            productTitle={title}
-            created={created}
-            returnTo={returnTo}
-            replaces={live && live.id !== override.id ? {created: formatReviewDate(live.created_at) ?? '—'} : null}
-          />
-        </>
+        <ReviewForm
+          override={override}
+          productTitle={title}
+          created={created}
+          returnTo={returnTo}
+          replaces={live && live.id !== override.id ? {created: formatReviewDate(live.created_at) ?? '—'} : null}
+          confirmStep
+        />
       ) : null}
     </article>
   );

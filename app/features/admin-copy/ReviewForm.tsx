@@ -1,6 +1,8 @@
 import {useFetcher} from '@remix-run/react';
 import {OVERRIDES_API_PATH} from './adminCopy';
 import type {OverrideRow} from './adminCopy.server';
+import type {CurrentCopy} from './reviewActions.server';
+import {CopyFields} from './CopyFields';
 import {AnswerAsDataField} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -8,6 +10,8 @@ import {useNoticeToast} from '~/ui/useNoticeToast';
 interface ReviewAnswer {
   ok: boolean;
   notice: Notice;
+  /** A changed record (409): what it says now. */
+  current?: CurrentCopy | null;
 }
 
 /**
@@ -22,6 +26,7 @@ export function ReviewForm({
   created,
   returnTo,
   replaces,
+  confirmStep = false,
 }: {
   override: OverrideRow;
   productTitle: string;
@@ -29,6 +34,8 @@ export function ReviewForm({
   returnTo: string;
   /** The product's live override, when approving this one would take it down. */
   replaces: {created: string} | null;
+  /** In the list, one click never puts copy live: Approve opens a confirmation first (a <details>, no JS needed). */
+  confirmStep?: boolean;
 }) {
   // One fetcher per form, so its answer (and toast) survives the list's revalidation.
   const fetcher = useFetcher<ReviewAnswer>();
@@ -42,11 +49,14 @@ export function ReviewForm({
   return (
     <fetcher.Form method="post" action={OVERRIDES_API_PATH} className="mt-4 flex flex-col gap-3">
       <input type="hidden" name="id" value={override.id} />
+      {/* The version this page shows: if the record changed since, nothing is done (409) and its new text shows. */}
+      <input type="hidden" name="version" value={override.version} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <AnswerAsDataField />
+      {fetcher.data?.current ? <ChangedCopy current={fetcher.data.current} /> : null}
       {replaces ? (
         <p className="text-sm text-bark-800" id={`${base}-replaces`}>
-          Approving this replaces the live copy generated {replaces.created}.
+          Approving this takes down the copy now live on the product page (generated {replaces.created}).
         </p>
       ) : null}
       {warnings.length > 0 ? (
@@ -65,14 +75,36 @@ export function ReviewForm({
           </label>
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <ReviewButton
-          intent="approve"
-          which={which}
-          busy={busy}
-          describedBy={replaces ? `${base}-replaces` : undefined}
-          className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
-        />
+      <div className="flex flex-wrap items-start gap-3">
+        {confirmStep ? (
+          <details className="group" data-testid="approve-confirm">
+            <summary
+              className="cursor-pointer list-none rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 [&::-webkit-details-marker]:hidden"
+              aria-label={`Approve… (copy for ${which})`}
+            >
+              Approve…
+            </summary>
+            <div className="mt-2 rounded-xl bg-cream-100 p-3 text-sm text-bark-800">
+              <p>Put this copy live on the product page?</p>
+              <ReviewButton
+                intent="approve"
+                which={which}
+                busy={busy}
+                label="Yes, put it live"
+                describedBy={replaces ? `${base}-replaces` : undefined}
+                className="mt-2 rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+              />
+            </div>
+          </details>
+        ) : (
+          <ReviewButton
+            intent="approve"
+            which={which}
+            busy={busy}
+            describedBy={replaces ? `${base}-replaces` : undefined}
+            className="rounded-full bg-forest-800 px-5 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:opacity-60"
+          />
+        )}
         <ReviewButton
           intent="reject"
           which={which}
@@ -87,10 +119,25 @@ export function ReviewForm({
 const REVIEW_LABELS = {approve: 'Approve', reject: 'Reject'} as const;
 
 /** Approve or Reject, named after the record it acts on and disabled while the form is on its way. */
+/** What a record says now, after an action refused because it changed since this page showed it. */
+export function ChangedCopy({current}: {current: CurrentCopy}) {
+  return (
+    <div role="alert" className="rounded-xl bg-white p-3 text-sm ring-1 ring-terracotta-600/40" data-testid="changed-copy">
+      <p className="font-semibold text-terracotta-700">
+        This copy changed after your page showed it, so nothing was done. It now says:
+      </p>
+      <div className="mt-2">
+        <CopyFields override={current} />
+      </div>
+    </div>
+  );
+}
+
 function ReviewButton({
   intent,
   which,
   busy,
+  label: shown,
   describedBy,
   className,
 }: {
@@ -98,6 +145,8 @@ function ReviewButton({
   /** The record: product, and when it was generated. */
   which: string;
   busy: boolean;
+  /** The visible words, when they are not the intent's own. */
+  label?: string;
   describedBy?: string;
   className: string;
 }) {
@@ -112,7 +161,7 @@ function ReviewButton({
       aria-describedby={describedBy}
       className={className}
     >
-      {label}
+      {shown ?? label}
     </button>
   );
 }

@@ -1,12 +1,17 @@
 import {useFetcher} from '@remix-run/react';
+import {useState, type FormEvent} from 'react';
 import {BENEFIT_FIELDS, formatReviewDate} from './adminCopy';
-import type {OverrideRow, ProductImage} from './adminCopy.server';
+import type {LiveCopy, OverrideRow, ProductImage} from './adminCopy.server';
+import {CopyDiff} from './CopyDiff';
+import {LiveHistory, type HistoryRecords} from './LiveHistory';
+import type {LiveCopyHistoryEntry} from '~/server/database.types';
 import type {CopyField, LocatedWarning} from './copyChecks';
 import {canReview} from './overrideBadges';
 import {ConfidenceBadge, StatusBadge} from './Badges';
 import {CopyFields} from './CopyFields';
 import {ReviewForm} from './ReviewForm';
-import {productCopy, BenefitsList} from '~/features/product';
+import {productCopy, ProductCopyPreview, splitBenefits} from '~/features/product';
+import type {MoneyLike} from '~/lib/money';
 import {AnswerAsDataField} from '~/lib/forms';
 import type {Notice} from '~/lib/notice';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -17,6 +22,49 @@ export interface ReviewProduct {
   handle: string;
   title: string;
   image: ProductImage | null;
+  price: MoneyLike;
+  teaser: {text: string; truncated: boolean};
+  /** The product page's reasons to choose, as the product feature picks them for the product's type. */
+  reasons: Parameters<typeof ProductCopyPreview>[0]['reasons'];
+}
+
+/** The copy being reviewed as the editor has it now (typed, posted for a preview, or stored). */
+interface Draft {
+  hook: string;
+  benefits: string[];
+  perfectFor: string;
+}
+
+function draftOf(override: OverrideRow, values: Record<string, string> | undefined): Draft {
+  if (values) return draftFromValues(values);
+  return {
+    hook: override.marketing_hook ?? '',
+    benefits: splitBenefits(override.marketing_benefits),
+    perfectFor: override.marketing_perfect_for ?? '',
+  };
+}
+
+function draftFromValues(values: Record<string, string>): Draft {
+  return {
+    hook: values.hook ?? '',
+    benefits: BENEFIT_FIELDS.map((name) => (values[name] ?? '').trim()).filter(Boolean),
+    perfectFor: values.perfectFor ?? '',
+  };
+}
+
+function draftFromForm(form: HTMLFormElement): Draft {
+  const fields = new FormData(form);
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return draftFromValues(
+    Object.fromEntries([
+      ['hook', text('hook')],
+      ['perfectFor', text('perfectFor')],
+      ...BENEFIT_FIELDS.map((name) => [name, text(name)]),
+    ]) as Record<string, string>,
+  );
 }
 
 /** What the page's `save` intent answers (the fetcher's data, or the page's action data without JS). */
@@ -26,6 +74,8 @@ export interface SaveAnswer {
   notice?: Notice;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** Only a preview of the posted copy (the Preview button without JavaScript): nothing was saved. */
+  preview?: boolean;
 }
 
 const INPUT =
@@ -33,7 +83,8 @@ const INPUT =
 
 /**
  * The override under review (just generated, or opened from the list): its copy as the product page will
- * show it (the page's own BenefitsList beside the product's image and title), the copy's fields, editable
+ * show it (the product page's own components, following the fields as they are typed), the live copy beside
+ * it with the words added and removed marked, the copy's fields, editable
  * while pending with every warning beside the line that causes it, and Approve and Reject.
  */
 export function ReviewPanel({
@@ -41,21 +92,35 @@ export function ReviewPanel({
   product,
   warnings,
   returnTo,
-  replaces,
+  live,
+  history,
+  records,
   posted,
 }: {
   override: OverrideRow;
   product: ReviewProduct;
   warnings: LocatedWarning[];
   returnTo: string;
-  replaces: {created: string} | null;
+  /** The copy live on the product page now (null: the product's own description and default benefits). */
+  live: LiveCopy | null;
+  history: LiveCopyHistoryEntry[];
+  records: HistoryRecords;
   posted: SaveAnswer | null;
 }) {
+  const replaces =
+    live && live.id !== override.id ? {created: formatReviewDate(live.created_at) ?? '—'} : null;
   const created = formatReviewDate(override.created_at) ?? '—';
   const edited = formatReviewDate(override.edited_at);
   const reviewed = formatReviewDate(override.last_reviewed_at);
   const pending = canReview(override);
-  const preview = productCopy({...override, override_active: true});
+  const [draft, setDraft] = useState<Draft>(() => draftOf(override, posted?.values));
+  const preview = productCopy({
+    override_active: true,
+    marketing_hook: draft.hook,
+    marketing_benefits: draft.benefits.join('\n'),
+    marketing_perfect_for: draft.perfectFor,
+  });
+  const liveShown = productCopy(live ? {...live, override_active: true} : null);
   const general = warnings.filter((warning) => warning.places.length === 0);
   const wasEdited =
     override.edited_at !== null &&
@@ -102,7 +167,12 @@ export function ReviewPanel({
             </>
           )}
           {pending ? (
-            <EditForm override={override} warnings={warnings} posted={posted} />
+            <EditForm
+              override={override}
+              warnings={warnings}
+              posted={posted}
+              onDraft={setDraft}
+            />
           ) : (
             <div className="mt-4">
               <CopyFields override={override} />
@@ -129,31 +199,7 @@ export function ReviewPanel({
         </div>
 
         <div>
-          <h3 className="font-semibold text-forest-900">Preview on the product page</h3>
-          <div
-            className="mt-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-bark-100"
-            data-testid="preview"
-          >
-            <div className="flex items-center gap-4">
-              {product.image ? (
-                <img
-                  src={product.image.url}
-                  alt={product.image.altText || product.title}
-                  width={96}
-                  height={96}
-                  className="h-24 w-24 rounded-xl bg-cream-100 object-cover"
-                />
-              ) : null}
-              <p className="font-display text-2xl leading-tight text-forest-900">{product.title}</p>
-            </div>
-            <div className="mt-4">
-              <BenefitsList
-                copy={preview}
-                headingId="preview-benefits-heading"
-                heading="Benefits preview"
-              />
-            </div>
-          </div>
+          <CopyDiff live={liveShown} proposed={preview} liveIsDefault={!live} />
           {pending ? (
             <ReviewForm
               override={override}
@@ -165,6 +211,32 @@ export function ReviewPanel({
           ) : null}
         </div>
       </div>
+
+      <section aria-labelledby="preview-heading" className="mt-10" data-testid="preview">
+        <h3 id="preview-heading" className="font-semibold text-forest-900">
+          Preview: the product page with this copy
+        </h3>
+        <p className="mt-1 text-sm text-bark-700">
+          The top of the product page as shoppers would see it{pending ? ', updated as you type' : ''}.
+        </p>
+        <div className="mt-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-bark-100">
+          <ProductCopyPreview
+            title={product.title}
+            price={product.price}
+            image={product.image}
+            teaser={product.teaser}
+            copy={preview}
+            reasons={product.reasons}
+          />
+        </div>
+      </section>
+      <LiveHistory
+        history={history}
+        records={records}
+        productTitle={product.title}
+        live={live}
+        returnTo={returnTo}
+      />
     </section>
   );
 }
@@ -187,16 +259,19 @@ function EditForm({
   override,
   warnings,
   posted,
+  onDraft,
 }: {
   override: OverrideRow;
   warnings: LocatedWarning[];
   posted: SaveAnswer | null;
+  /** With JavaScript, every keystroke updates the preview and the comparison. */
+  onDraft: (draft: Draft) => void;
 }) {
   const fetcher = useFetcher<SaveAnswer>({key: SAVE_FETCHER_KEY});
   useNoticeToast(fetcher.data?.notice);
   const answer = fetcher.data ?? posted;
   const errors = answer?.ok === false ? (answer.fieldErrors ?? {}) : {};
-  const values = answer?.ok === false ? (answer.values ?? {}) : {};
+  const values = answer?.ok === false || answer?.preview ? (answer.values ?? {}) : {};
   const busy = fetcher.state !== 'idle';
   const benefits = (override.marketing_benefits ?? '')
     .split(/\r?\n|\r/)
@@ -216,9 +291,14 @@ function EditForm({
   });
 
   return (
-    <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" aria-label="Edit the copy">
-      <input type="hidden" name="intent" value="save" />
+    <fetcher.Form
+      method="post"
+      className="mt-4 flex flex-col gap-4"
+      aria-label="Edit the copy"
+      onInput={(event: FormEvent<HTMLFormElement>) => onDraft(draftFromForm(event.currentTarget))}
+    >
       <input type="hidden" name="id" value={override.id} />
+      <input type="hidden" name="version" value={override.version} />
       <AnswerAsDataField />
       <EditField label="Hook" {...textField('hook', override.marketing_hook)} />
       <fieldset className="flex flex-col gap-3">
@@ -239,13 +319,27 @@ function EditForm({
         ))}
       </fieldset>
       <EditField label="Perfect for" {...textField('perfectFor', override.marketing_perfect_for)} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-fit rounded-full px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-forest-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        Save and check the copy
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={busy}
+          className="w-fit rounded-full px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-forest-700 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Save and check the copy
+        </button>
+        {/* Without JavaScript the preview follows the fields only when asked; with it, as you type. */}
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={busy}
+          className="w-fit rounded-full px-5 py-2 text-sm font-semibold text-forest-800 underline underline-offset-4 disabled:opacity-60"
+        >
+          Preview
+        </button>
+      </div>
     </fetcher.Form>
   );
 }

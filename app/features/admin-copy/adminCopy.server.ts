@@ -13,7 +13,7 @@ import {
   type ReviewDecision,
 } from './adminCopy';
 import {copyWarnings, type EditedCopy} from './copyChecks';
-import type {ProductCopyOverride} from '~/server/database.types';
+import type {LiveCopyHistoryEntry, ProductCopyOverride} from '~/server/database.types';
 import {parseForm} from '~/server/forms.server';
 import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from '~/server/supabase.server';
 import {preferJitlessZod} from '~/server/zod.server';
@@ -39,10 +39,18 @@ export function parseGenerateCopyForm(form: FormData | null) {
   return parseForm(form, generateCopySchema);
 }
 
-/** Approve or reject one override; approving copy with warnings needs `confirmWarnings`. */
+/**
+ * Approve or reject one override, restore a previous live version, or take the product back to its own
+ * description; putting copy with warnings live needs `confirmWarnings`. `version` is the record's version
+ * the page showed: a record changed since is refused (409), never acted on.
+ */
 export const reviewOverrideSchema = z.object({
-  intent: z.enum(['approve', 'reject'], {error: 'Unknown review action'}),
+  intent: z.enum(['approve', 'reject', 'restore', 'original'], {error: 'Unknown review action'}),
   id: z.uuid({error: 'Override id must be a UUID'}),
+  version: z.coerce
+    .number({error: 'The version the page showed is missing: reload the page'})
+    .int('The version the page showed is missing: reload the page')
+    .min(1, 'The version the page showed is missing: reload the page'),
   confirmWarnings: z
     .literal(['on', ''], {error: 'Confirm the warnings with the checkbox'})
     .optional()
@@ -54,11 +62,12 @@ export function parseReviewForm(form: FormData | null) {
   return parseForm(form, reviewOverrideSchema);
 }
 
-/** Save an edit of a pending override's copy (the page's `save` intent). */
+/** Save an edit of a pending override's copy (the page's `save` intent), or only preview it (`preview`). */
 export const editOverrideSchema = z
   .object({
-    intent: z.literal('save', {error: 'Unknown action'}),
+    intent: z.enum(['save', 'preview'], {error: 'Unknown action'}),
     id: z.uuid({error: 'Override id must be a UUID'}),
+    version: z.coerce.number().int().min(1).optional(),
     hook: z.string({error: EDIT_MESSAGES.hookRequired}).trim().min(1, EDIT_MESSAGES.hookRequired).max(COPY_COLUMN_LIMITS.hook, EDIT_MESSAGES.tooLong),
     ...Object.fromEntries(
       BENEFIT_FIELDS.map((name) => [name, z.string().trim().max(COPY_COLUMN_LIMITS.benefitLine, EDIT_MESSAGES.tooLong).optional()]),
@@ -70,9 +79,10 @@ export const editOverrideSchema = z
       .max(COPY_COLUMN_LIMITS.perfectFor, EDIT_MESSAGES.tooLong),
     returnTo: z.string().optional().transform(safeAdminReturn),
   })
-  .transform(({intent, id, hook, perfectFor, returnTo, ...rest}) => ({
+  .transform(({intent, id, version, hook, perfectFor, returnTo, ...rest}) => ({
     intent,
     id,
+    version,
     returnTo,
     copy: {
       hook,
@@ -132,19 +142,81 @@ export async function listOverrides(
   }
 }
 
-/** The live override of each product (id and created_at), whatever the list's filter shows. */
-export async function listLiveOverrides(
-  supabase: AppSupabaseClient,
-): Promise<Record<string, {id: string; created_at: string}>> {
+export interface LiveCopy {
+  id: string;
+  created_at: string;
+  version: number;
+  marketing_hook: string | null;
+  marketing_benefits: string | null;
+  marketing_perfect_for: string | null;
+}
+
+/** The live override of each product (its copy, version and date), whatever the list's filter shows. */
+export async function listLiveOverrides(supabase: AppSupabaseClient): Promise<Record<string, LiveCopy>> {
   try {
     const {data, error} = await supabase
       .from('product_copy_overrides')
-      .select('id, product_handle, created_at')
+      .select('id, product_handle, created_at, version, marketing_hook, marketing_benefits, marketing_perfect_for')
       .eq('override_active', true);
     if (error) throw new Error(error.message);
-    return Object.fromEntries(data.map(({id, product_handle, created_at}) => [product_handle, {id, created_at}]));
+    return Object.fromEntries(data.map(({product_handle, ...live}) => [product_handle, live]));
   } catch (error) {
     console.error('Live overrides not loaded:', error);
+    return {};
+  }
+}
+
+/** How much copy waits for review, or null when it could not be counted. */
+export async function countPendingOverrides(supabase: AppSupabaseClient): Promise<number | null> {
+  try {
+    const {count, error} = await supabase
+      .from('product_copy_overrides')
+      .select('id', {count: 'exact', head: true})
+      .eq('review_status', 'pending');
+    if (error) throw new Error(error.message);
+    return count ?? 0;
+  } catch (error) {
+    console.error('Pending copy not counted:', error);
+    return null;
+  }
+}
+
+/** Every copy that was live on the product's page, newest first (empty when it cannot be read). */
+export async function listLiveHistory(
+  supabase: AppSupabaseClient,
+  handle: string,
+): Promise<LiveCopyHistoryEntry[]> {
+  try {
+    const {data, error} = await supabase
+      .from('product_copy_live_history')
+      .select('*')
+      .eq('product_handle', handle)
+      .order('live_from', {ascending: false});
+    if (error) throw new Error(error.message);
+    return data;
+  } catch (error) {
+    console.error(`History of ${handle} not loaded:`, error);
+    return [];
+  }
+}
+
+/** The version and warnings of each record the history names (to restore one with the version shown). */
+export async function historyRecords(
+  supabase: AppSupabaseClient,
+  ids: string[],
+): Promise<Record<string, {version: number; warnings: number}>> {
+  if (ids.length === 0) return {};
+  try {
+    const {data, error} = await supabase
+      .from('product_copy_overrides')
+      .select('id, version, validation_warnings')
+      .in('id', ids);
+    if (error) throw new Error(error.message);
+    return Object.fromEntries(
+      data.map(({id, version, validation_warnings}) => [id, {version, warnings: validation_warnings.length}]),
+    );
+  } catch (error) {
+    console.error('History records not loaded:', error);
     return {};
   }
 }
@@ -186,6 +258,7 @@ export async function reviewOverride(
   supabase: AppSupabaseClient,
   id: string,
   decision: ReviewDecision,
+  version: number,
   confirmWarnings = false,
 ): Promise<ReviewResult> {
   try {
@@ -193,6 +266,7 @@ export async function reviewOverride(
       _id: id,
       _decision: decision,
       _confirm_warnings: confirmWarnings,
+      _version: version,
     });
     if (error)
       return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
@@ -246,6 +320,9 @@ export interface ProductForCopy {
   /** What the product page parses: the HTML description, else the plain one. */
   description: string;
   image: ProductImage | null;
+  /** For the preview: the price the page shows first, and the type that picks its reasons. */
+  price: {amount: string; currencyCode: string} | null;
+  productType: string | null;
 }
 
 export type ProductForCopyResult =
@@ -269,6 +346,8 @@ export async function fetchProductForCopy(
         title: product.title,
         description: product.descriptionHtml || product.description,
         image: product.featuredImage ?? null,
+        price: product.priceRange.minVariantPrice,
+        productType: product.productType,
       },
     };
   } catch (error) {
@@ -290,8 +369,9 @@ export async function editOverride(
   override: OverrideRow,
   copy: EditedCopy,
   product: ProductForCopy,
+  version?: number,
 ): Promise<EditResult> {
-  const warnings = copyWarnings({copy, description: product.description, preservedSpecs: override.preserved_specs});
+  const warnings = copyWarnings({copy, description: product.description});
   try {
     const {data, error} = await supabase.rpc('edit_product_copy_override', {
       _id: override.id,
@@ -299,6 +379,7 @@ export async function editOverride(
       _benefits: copy.benefits.join('\n'),
       _perfect_for: copy.perfectFor,
       _warnings: warnings,
+      ...(version === undefined ? {} : {_version: version}),
     });
     if (error)
       return {ok: false, status: REVIEW_ERROR_STATUS[error.code] ?? 500, detail: error.message};
@@ -408,6 +489,13 @@ const ADMIN_PRODUCT_FOR_COPY_QUERY = `#graphql
       title
       description
       descriptionHtml
+      productType
+      priceRange {
+        minVariantPrice {
+          amount
+          currencyCode
+        }
+      }
       featuredImage {
         url(transform: {maxWidth: 480, maxHeight: 480})
         altText

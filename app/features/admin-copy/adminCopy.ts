@@ -11,6 +11,19 @@ export const ADMIN_MESSAGES = {
   rejectFailed: 'Failed to reject override',
   /** Not in the spec: a review of an override that is no longer pending (a stale page, a second tab). */
   alreadyReviewed: 'This copy was already reviewed. Reload the page to see its current status.',
+  /** Not in the spec: the record changed after the admin's page showed it; nothing was done. */
+  changedSinceShown:
+    'This copy changed after your page showed it, so nothing was done. Here is what it says now: read it, then decide again.',
+  /** Plain words beside the spec's toasts. */
+  approvedPlain: 'Live on the product page now.',
+  rejectedPlain: 'It will not appear on the product page.',
+  restored: 'Previous version restored',
+  restoreFailed: 'Failed to restore the previous version',
+  originalBack: 'The product page shows its own description again',
+  originalFailed: 'Failed to go back to the product’s own description',
+  bulkDone: (done: number, total: number, decision: 'approve' | 'reject') =>
+    `${done} of ${total} ${decision === 'approve' ? 'approved: live on their product pages' : 'rejected'}`,
+  bulkNothingSelected: 'Select the copy to approve or reject first',
   /** Not in the spec: the database refuses to put copy with a disease or drug claim live. */
   claimsRefused:
     'This copy makes a claim that cannot go live. Edit the line its warning is beside, or reject it.',
@@ -131,12 +144,27 @@ export const OVERRIDES_API_PATH = '/api/admin/overrides';
 /** The product picker lists this many products (SPEC.md 7: the catalogue limits live in one place). */
 export const PICKER_PRODUCT_LIMIT = PRODUCT_LIMITS.adminPicker;
 
-export type ReviewDecision = 'approve' | 'reject';
+export type ReviewDecision = 'approve' | 'reject' | 'restore' | 'original';
 
 export function reviewMessages(decision: ReviewDecision) {
-  return decision === 'approve'
-    ? {success: ADMIN_MESSAGES.approved, failure: ADMIN_MESSAGES.approveFailed}
-    : {success: ADMIN_MESSAGES.rejected, failure: ADMIN_MESSAGES.rejectFailed};
+  switch (decision) {
+    case 'approve':
+      return {
+        success: ADMIN_MESSAGES.approved,
+        description: ADMIN_MESSAGES.approvedPlain,
+        failure: ADMIN_MESSAGES.approveFailed,
+      };
+    case 'reject':
+      return {
+        success: ADMIN_MESSAGES.rejected,
+        description: ADMIN_MESSAGES.rejectedPlain,
+        failure: ADMIN_MESSAGES.rejectFailed,
+      };
+    case 'restore':
+      return {success: ADMIN_MESSAGES.restored, description: undefined, failure: ADMIN_MESSAGES.restoreFailed};
+    case 'original':
+      return {success: ADMIN_MESSAGES.originalBack, description: undefined, failure: ADMIN_MESSAGES.originalFailed};
+  }
 }
 
 /** The picker lists products by title, A to Z, as a shopper would read them. */
@@ -157,4 +185,9 @@ export function formatReviewDate(value: string | null | undefined): string | nul
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : `${dateTime.format(date)} UTC`;
+}
+
+/** "(3 pending) " before a title, for where the admin works (the page's title, the header's link). */
+export function pendingLabel(pending: number | null): string {
+  return pending ? `(${pending} pending) ` : '';
 }

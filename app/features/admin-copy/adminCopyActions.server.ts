@@ -2,13 +2,16 @@
 // page's form actions (generate, save an edit), each answered the same way with and without JavaScript.
 
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {marketingCopyFor, parseProductDescription, teaser} from '~/features/product';
 import type {Notice} from '~/lib/notice';
-import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
+import {answerForm, formSubmission, readFormFields, type FormSubmission} from '~/server/forms.server';
 import {ADMIN_MESSAGES, adminPageHref, parseListQuery} from './adminCopy';
 import {
   editOverride,
   fetchProductForCopy,
   generateProductCopy,
+  historyRecords,
+  listLiveHistory,
   loadOverride,
   NO_STORE,
   parseEditForm,
@@ -19,22 +22,44 @@ import {copyOfOverride, placeWarnings} from './copyChecks';
 import type {GenerateAnswer} from './GenerateCopyForm';
 import type {SaveAnswer} from './ReviewPanel';
 
-/** The override under review, its product (for the preview) and its warnings placed on their lines. */
+/**
+ * The override under review, its product as the product page shows it (for the preview), its warnings
+ * placed on their lines, and every copy that was live on that product's page.
+ */
 export async function loadReview(context: AppLoadContext, id: string | null) {
   if (!id) return null;
   const override = await loadOverride(context.supabase, id);
   if (!override) return {error: ADMIN_MESSAGES.overrideNotFound} as const;
-  const found = await fetchProductForCopy(context.storefront, override.product_handle);
+  const [found, history] = await Promise.all([
+    fetchProductForCopy(context.storefront, override.product_handle),
+    listLiveHistory(context.supabase, override.product_handle),
+  ]);
   const product = found.ok
-    ? {handle: found.product.handle, title: found.product.title, image: found.product.image}
-    : {handle: override.product_handle, title: override.product_handle, image: null};
+    ? {
+        handle: found.product.handle,
+        title: found.product.title,
+        image: found.product.image,
+        price: found.product.price ?? {amount: '0', currencyCode: 'USD'},
+        teaser: teaser(parseProductDescription(found.product.description).body),
+        reasons: marketingCopyFor(found.product.productType).reasons,
+      }
+    : {
+        handle: override.product_handle,
+        title: override.product_handle,
+        image: null,
+        price: {amount: '0', currencyCode: 'USD'},
+        teaser: {text: '', truncated: false},
+        reasons: marketingCopyFor(null).reasons,
+      };
   const warnings = placeWarnings({
     copy: copyOfOverride(override),
     warnings: override.validation_warnings ?? [],
     // Without the description nothing can be placed: every warning is then shown for the whole copy.
     description: found.ok ? found.product.description : '',
   });
-  return {error: null, override, product, warnings} as const;
+  const ids = [...new Set(history.map((entry) => entry.override_id).filter((value) => value !== null))];
+  const records = await historyRecords(context.supabase, ids);
+  return {error: null, override, product, warnings, history, records} as const;
 }
 
 type ActionAnswer = (GenerateAnswer | SaveAnswer) & {
@@ -76,7 +101,11 @@ async function saveEdit({
       values: parsed.values,
     });
   }
-  const {id, copy} = parsed.data;
+  const {id, copy, version, intent} = parsed.data;
+  // Preview without JavaScript: the page again with the posted copy in the fields and the preview, unsaved.
+  if (intent === 'preview') {
+    return answer(submission, {intent: 'save', ok: true, preview: true, values: readFormFields(form)});
+  }
   const override = await loadOverride(context.supabase, id);
   if (!override) return failed(404, ADMIN_MESSAGES.overrideNotFound);
   // The fact checks read the product's own description: without it nothing is saved unchecked.
@@ -85,14 +114,14 @@ async function saveEdit({
     return failed(found.status, ADMIN_MESSAGES.saveFailed, {
       notice: {kind: 'error', title: ADMIN_MESSAGES.saveFailed, description: found.message},
     });
-  const saved = await editOverride(context.supabase, override, copy, found.product);
+  const saved = await editOverride(context.supabase, override, copy, found.product, version);
   if (!saved.ok) {
     console.error(`Edit of override ${id} failed: ${saved.detail}`);
     return failed(saved.status, ADMIN_MESSAGES.saveFailed, {
       notice: {
         kind: 'error',
         title: ADMIN_MESSAGES.saveFailed,
-        ...(saved.status === 409 ? {description: ADMIN_MESSAGES.alreadyReviewedEdit} : {}),
+        ...(saved.status === 409 ? {description: ADMIN_MESSAGES.changedSinceShown} : {}),
       },
     });
   }
@@ -112,7 +141,7 @@ export async function adminCopyAction(context: AppLoadContext, request: Request)
   const form = await request.formData().catch(() => null);
   const submission = formSubmission(form, context.session);
   const query = parseListQuery(new URL(request.url).searchParams);
-  if (form?.get('intent') === 'save')
+  if (form?.get('intent') === 'save' || form?.get('intent') === 'preview')
     return saveEdit({context, form, submission, returnTo: adminPageHref(query, query.review)});
 
   const parsed = parseGenerateCopyForm(form);

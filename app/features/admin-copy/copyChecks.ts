@@ -14,21 +14,19 @@ import {extractPreservedFacts, formatPreservedSpecs} from '../../../supabase/fun
 export type {CopyField, LocatedWarning, WarningPlace} from '../../../supabase/functions/_shared/copyValidation.ts';
 export type EditedCopy = MarketingCopy;
 
-/** The function's warnings for `copy` of the product described by `description`. */
-export function copyWarnings({
-  copy,
-  description,
-  preservedSpecs,
-}: {
-  copy: EditedCopy;
-  description: string;
-  preservedSpecs: string | null;
-}): string[] {
+/**
+ * The function's warnings for `copy` of the product described by `description`: exactly what
+ * improve-product-copy computes for the same text, because the inputs are the same. The preserved facts are
+ * read from the description as the function reads them, never from a stored `preserved_specs` (a record
+ * written by hand or by an older writer would otherwise warn about facts no edit touched, and keep warning
+ * after the edit was undone). So the same text always gets the same warnings.
+ */
+export function copyWarnings({copy, description}: {copy: EditedCopy; description: string}): string[] {
   const facts = extractPreservedFacts(description);
   return validateCopy({
     copy,
     facts,
-    preservedSpecs: preservedSpecs ?? formatPreservedSpecs(facts),
+    preservedSpecs: formatPreservedSpecs(facts),
     originalDescription: description,
   }).map((warning) => warning.message);
 }

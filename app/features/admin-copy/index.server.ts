@@ -2,6 +2,8 @@
 
 export {
   checkAdminAccess,
+  countPendingOverrides,
+  listLiveHistory,
   editOverride,
   fetchProductForCopy,
   generateProductCopy,
@@ -15,6 +17,13 @@ export {
   parseReviewForm,
   reviewOverride,
   type AdminAccess,
+  type LiveCopy,
   type GeneratedCopy,
 } from './adminCopy.server';
 export {adminCopyAction, loadReview} from './adminCopyActions.server';
+export {
+  reviewOne,
+  reviewSelected,
+  type BulkRowResult,
+  type CurrentCopy,
+} from './reviewActions.server';

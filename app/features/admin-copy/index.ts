@@ -6,6 +6,7 @@ export {
   adminPageHref,
   formatReviewDate,
   parseListQuery,
+  pendingLabel,
   reviewMessages,
   safeAdminReturn,
 } from './adminCopy';

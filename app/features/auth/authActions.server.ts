@@ -14,6 +14,7 @@ import {claimSignInAttempt, signInSucceeded, throttleKeys} from './signInThrottl
 import {answerForm, formSubmission, type FormSubmission} from '~/server/forms.server';
 import {shopperIp} from '~/server/supabase.server';
 import type {Notice} from '~/lib/notice';
+import {signInReturnPath} from './authForm';
 
 /** What the sign-in page shows after a post that stays on it. */
 export interface AuthActionResult {
@@ -37,11 +38,11 @@ function shown(submission: FormSubmission, result: AuthActionResult, init?: Resp
   });
 }
 
-/** Signed in, up or out: on to the home page with the notice. */
-function onHome(submission: FormSubmission, email: string, notice: Notice) {
+/** Signed in, up or out: on to the home page (or the same-origin page the sign-in was asked from). */
+function onHome(submission: FormSubmission, email: string, notice: Notice, to = '/') {
   return answerForm<AuthActionResult>(submission, {
     data: {mode: 'login', email, success: notice.title},
-    next: {to: '/', notice},
+    next: {to, notice},
   });
 }
 
@@ -97,7 +98,10 @@ async function authenticate(
   const {email, password} = parsed.data;
 
   try {
-    if (mode === 'login') return await signIn(submission, email, password, request, context);
+    if (mode === 'login') {
+      const returnTo = signInReturnPath(form.get('redirectTo'));
+      return await signIn(submission, email, password, request, context, returnTo);
+    }
 
     const {data: signUp, error} = await context.supabase.auth.signUp({
       email,
@@ -143,6 +147,7 @@ async function signIn(
   password: string,
   request: Request,
   context: AppLoadContext,
+  returnTo: string,
 ) {
   const keys = await throttleKeys(context.config.SESSION_SECRET, email, shopperIp(request));
   const gate = await claimSignInAttempt(context.supabase, keys);
@@ -168,7 +173,12 @@ async function signIn(
   const {error} = await context.supabase.auth.signInWithPassword({email, password});
   if (error) return refused(submission, 'login', email, error);
   await signInSucceeded(context.supabase, keys);
-  return onHome(submission, email, {kind: 'success', title: AUTH_MESSAGES.loggedIn});
+  return onHome(
+    submission,
+    email,
+    {kind: 'success', title: AUTH_MESSAGES.loggedIn},
+    returnTo,
+  );
 }
 
 async function resendConfirmation(

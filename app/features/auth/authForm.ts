@@ -1,3 +1,4 @@
+import {sameOriginPath} from '~/lib/redirectTarget';
 export const AUTH_MESSAGES = {
   loggedIn: 'Successfully logged in!',
   signedUp: 'Account created successfully! Please check your email to confirm.',
@@ -20,4 +21,12 @@ export function authErrorMessage(error: unknown): string {
     if (typeof message === 'string' && message.trim() && message !== '{}') return message;
   }
   return AUTH_MESSAGES.genericError;
+}
+
+/**
+ * Where a sign-in returns to: the same-origin path `/auth?redirectTo=` named (an admin going back to the
+ * tool), or `/` as the spec says when there is none or it could lead anywhere else.
+ */
+export function signInReturnPath(value: unknown): string {
+  return sameOriginPath(value, '/');
 }

@@ -5,6 +5,7 @@ export {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  signInReturnPath,
   type AuthFieldErrors,
   type AuthMode,
 } from './authForm';

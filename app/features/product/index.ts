@@ -2,6 +2,7 @@
 // no server-only module and no zod here (those are in index.server.ts).
 
 export {BUNDLES} from './bundles';
+export type {ProductCopy} from './descriptionParser';
 export {
   parseProductDescription,
   productCopy,
@@ -18,6 +19,7 @@ export {
 } from './productPage';
 export {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
 export {BenefitsList} from './ProductSummary';
+export {ProductCopyPreview} from './ProductCopyPreview';
 export {
   PRODUCT_NOT_FOUND,
   ProductLoadError,

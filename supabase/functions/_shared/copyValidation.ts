@@ -37,15 +37,34 @@ export const CONFIDENCE_PENALTY: Record<WarningKind, number> = {
   length: 0.05,
 };
 
+/** The words a warning quotes: the text as the reader sees it, cut after 60 characters. */
+function quote(text: string): string {
+  const chars = Array.from(text);
+  return `"${chars.length > 60 ? `${chars.slice(0, 60).join('')}…` : text}"`;
+}
+
+// Every warning names its rule first and then the words it is about, so an editor can find them; the same
+// text always gives the same messages (they depend on nothing but the text and the product's description).
+
 function lengthWarning(field: string, text: string, limits: {min: number; max: number}) {
   const length = Array.from(text).length;
   if (length < limits.min) {
-    return `${field} is too short: ${length} characters (at least ${limits.min})`;
+    return `Length rule: ${field} is too short, ${length} characters (at least ${limits.min}): ${quote(text)}`;
   }
   if (length > limits.max) {
-    return `${field} is too long: ${length} characters (at most ${limits.max})`;
+    return `Length rule: ${field} is too long, ${length} characters (at most ${limits.max}): ${quote(text)}`;
   }
   return null;
+}
+
+function emptyWarning(field: string) {
+  return `Required field rule: ${field} is empty`;
+}
+
+function benefitCountWarning(benefits: readonly string[]) {
+  const {min, max} = COPY_LIMITS.benefitCount;
+  if (benefits.length >= min && benefits.length <= max) return null;
+  return `Benefit count rule: ${benefits.length} benefit ${benefits.length === 1 ? 'line' : 'lines'} (expected ${min} to ${max}): ${benefits.map(quote).join(', ')}`;
 }
 
 export function validateCopy({
@@ -68,21 +87,18 @@ export function validateCopy({
   const perfectFor = copy.perfectFor.trim();
   const benefits = copy.benefits.map((line) => line.trim()).filter(Boolean);
 
-  if (!hook) add('empty', 'Marketing hook is empty');
+  if (!hook) add('empty', emptyWarning('Marketing hook'));
   else add('length', lengthWarning('Marketing hook', hook, COPY_LIMITS.hook));
 
-  if (benefits.length === 0) add('empty', 'Marketing benefits are empty');
+  if (benefits.length === 0) add('empty', emptyWarning('Marketing benefits'));
   else {
-    const {min, max} = COPY_LIMITS.benefitCount;
-    if (benefits.length < min || benefits.length > max) {
-      add('length', `Marketing benefits have ${benefits.length} lines (expected ${min} to ${max})`);
-    }
+    add('length', benefitCountWarning(benefits));
     benefits.forEach((line, index) =>
       add('length', lengthWarning(`Benefit ${index + 1}`, line, COPY_LIMITS.benefit)),
     );
   }
 
-  if (!perfectFor) add('empty', 'Perfect for is empty');
+  if (!perfectFor) add('empty', emptyWarning('Perfect for'));
   else add('length', lengthWarning('Perfect for', perfectFor, COPY_LIMITS.perfectFor));
 
   const copyText = [hook, ...benefits, perfectFor].join('\n');
@@ -142,13 +158,13 @@ export function locateWarnings({
       place: {field: 'hook', line: null},
       messages: hook
         ? [lengthWarning('Marketing hook', hook, COPY_LIMITS.hook), ...lineChecks(hook)]
-        : ['Marketing hook is empty'],
+        : [emptyWarning('Marketing hook')],
     },
     {
       place: {field: 'benefits', line: null},
       messages: [
-        benefits.length === 0 ? 'Marketing benefits are empty' : null,
-        `Marketing benefits have ${benefits.length} lines (expected ${COPY_LIMITS.benefitCount.min} to ${COPY_LIMITS.benefitCount.max})`,
+        benefits.length === 0 ? emptyWarning('Marketing benefits') : null,
+        benefits.length === 0 ? null : benefitCountWarning(benefits),
       ],
     },
     ...benefits.map((line, index) => ({
@@ -159,7 +175,7 @@ export function locateWarnings({
       place: {field: 'perfectFor', line: null},
       messages: perfectFor
         ? [lengthWarning('Perfect for', perfectFor, COPY_LIMITS.perfectFor), ...lineChecks(perfectFor)]
-        : ['Perfect for is empty'],
+        : [emptyWarning('Perfect for')],
     },
   ];
   return [...new Set(warnings)].map((message) => ({

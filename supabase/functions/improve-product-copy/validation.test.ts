@@ -37,7 +37,7 @@ Deno.test('validateCopy reports empty fields', () => {
   assert.deepEqual(kinds, ['empty', 'empty', 'empty']);
   assert.deepEqual(
     validate({...GOOD, hook: ''}).map((w) => w.message),
-    ['Marketing hook is empty'],
+    ['Required field rule: Marketing hook is empty'],
   );
 });
 
@@ -48,10 +48,10 @@ Deno.test('validateCopy reports lengths out of range', () => {
     perfectFor: 'y'.repeat(241),
   }).map((w) => w.message);
   assert.deepEqual(messages, [
-    'Marketing hook is too short: 9 characters (at least 20)',
-    'Marketing benefits have 2 lines (expected 3 to 8)',
-    'Benefit 2 is too long: 141 characters (at most 140)',
-    'Perfect for is too long: 241 characters (at most 240)',
+    'Length rule: Marketing hook is too short, 9 characters (at least 20): "Too short"',
+    'Benefit count rule: 2 benefit lines (expected 3 to 8): "Fine benefit line one", "' + 'x'.repeat(60) + '…"',
+    'Length rule: Benefit 2 is too long, 141 characters (at most 140): "' + 'x'.repeat(60) + '…"',
+    'Length rule: Perfect for is too long, 241 characters (at most 240): "' + 'y'.repeat(60) + '…"',
   ]);
 });
 
@@ -120,7 +120,7 @@ Deno.test('locateWarnings places each of validateCopy\'s warnings on the line th
     perfectFor: 'Anyone who wants a gentle bar for everyday washing.',
   });
   assert.deepEqual(located, [
-    {message: 'Benefit 2 is too short: 5 characters (at least 10)', places: [{field: 'benefits', line: 1}]},
+    {message: 'Length rule: Benefit 2 is too short, 5 characters (at least 10): "Short"', places: [{field: 'benefits', line: 1}]},
     {
       message: 'Claim not allowed for US cosmetics or supplements (disease claim): "Heals eczema"',
       places: [{field: 'hook', line: null}],
@@ -139,7 +139,7 @@ Deno.test('locateWarnings points a count at the benefits, and a claim no single 
     perfectFor: 'Anyone who wants a gentle bar for everyday washing.',
   });
   const byMessage = new Map(located.map((warning) => [warning.message, warning.places]));
-  assert.deepEqual(byMessage.get('Marketing benefits have 1 lines (expected 3 to 8)'), [{field: 'benefits', line: null}]);
+  assert.deepEqual(byMessage.get('Benefit count rule: 1 benefit line (expected 3 to 8): "acne-prone skin gently every single day"'), [{field: 'benefits', line: null}]);
   const claim = located.find((warning) => warning.message.includes('disease claim'));
   assert.ok(claim, 'the claim spread over two lines is still reported');
   assert.deepEqual(claim.places, []);

@@ -54,7 +54,7 @@ async function generate(page: Page, handle: string, {expectClean = true} = {}) {
   await expect(panel.getByTestId('status-badge')).toHaveText('Pending Review');
   // The preview is the product page's own benefits block, beside the product's image and title.
   await expect(panel.getByTestId('preview').getByRole('img')).toBeVisible();
-  await expect(panel.getByRole('region', {name: 'Benefits preview'})).toBeVisible();
+  await expect(panel.getByTestId('preview')).toBeVisible();
   return {panel, id};
 }
 
@@ -89,7 +89,7 @@ test.describe('admin product copy manager', () => {
     await expect(panel.locator('#edit-benefit1-warnings')).toHaveCount(0);
     await expect(panel.getByLabel('Hook', {exact: true})).toHaveAttribute('aria-describedby', /edit-hook-warnings/);
     // The preview shows the edited copy.
-    await expect(panel.getByRole('region', {name: 'Benefits preview'})).toContainText(`Heals eczema overnight, ${tag}.`);
+    await expect(panel.getByTestId('preview')).toContainText(`Heals eczema overnight, ${tag}.`);
     if (withJs()) expect(await violations(page)).toEqual([]);
 
     // A claim never goes live, even with the warnings confirmed.
@@ -183,7 +183,7 @@ test.describe('admin product copy manager', () => {
       await expect(badge).toHaveText('Pending Review');
     }
     const target = rows.nth(1);
-    await expect(target.getByText(/Approving this replaces the live copy generated/)).toBeVisible();
+    await expect(target.getByText(/takes down the copy now live on the product page/)).toBeVisible();
     // Each row's buttons name its own record: no two alike.
     const names = await page.getByRole('button', {name: /^Approve copy for /}).evaluateAll((buttons) =>
       buttons.map((button) => button.getAttribute('aria-label')),
@@ -192,6 +192,8 @@ test.describe('admin product copy manager', () => {
 
     const targetConfirm = target.getByLabel(/I have read the/);
     if (await targetConfirm.count()) await targetConfirm.check();
+    // In the list an approval is confirmed first: one click never puts copy live.
+    await target.getByText('Approve…').click();
     await target.getByRole('button', {name: /^Approve copy for /}).click();
     await expectShopperNotice(page, 'Override approved and activated!');
     // Approved, it leaves the pending list once the page has reloaded its data.
@@ -207,10 +209,10 @@ test.describe('admin product copy manager', () => {
   test('the list filters by status and product and sorts by confidence (the spec’s order) on request', async ({page}) => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(PAGE);
-    const filters = page.getByRole('region', {name: 'Product copy overrides'});
+    const filters = page.getByRole('region', {name: 'All generated copy'});
     await filters.getByLabel('Filter by status').selectOption('rejected');
     await filters.getByLabel('Sort by').selectOption('confidence');
-    await filters.getByRole('button', {name: 'Show overrides'}).click();
+    await filters.getByRole('button', {name: 'Show copy'}).click();
     await expect(page).toHaveURL(/status=rejected/);
     const badges = page.getByTestId('override').getByTestId('status-badge');
     await expect(badges.first()).toHaveText('Rejected');
@@ -219,7 +221,7 @@ test.describe('admin product copy manager', () => {
     const numbers = scores.map((text) => Number(/\((\d+)%\)/.exec(text)?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     // Each row names its product: title linked to the live page.
-    await expect(page.getByRole('link', {name: 'Ashwagandha Calm Capsules'})).toHaveAttribute('href', '/product/ashwagandha-calm-capsules');
+    await expect(page.getByRole('link', {name: 'Ashwagandha Calm Capsules', exact: true}).first()).toHaveAttribute('href', '/product/ashwagandha-calm-capsules');
   });
 
   test('a shopper and a signed-out visitor are sent to the home page', async ({page}) => {
