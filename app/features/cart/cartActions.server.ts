@@ -120,7 +120,12 @@ export async function cartAction(context: CartActionContext, form: FormData | nu
         return cartError(submission, ADD_UNCONFIRMED_MESSAGE, 503);
       }
       // A new cart holds only this add; an existing one may have taken others at the same moment.
-      if (current !== null && !graphqlFailureOf(result) && result.cart && !result.userErrors?.length) {
+      if (
+        current !== null &&
+        !graphqlFailureOf(result) &&
+        result.cart &&
+        !result.userErrors?.length
+      ) {
         const settled = await settleAdd(context.cart, current, lines);
         if (!settled.ok) return cartError(submission, settled.message, 400);
         capped = settled.capped;

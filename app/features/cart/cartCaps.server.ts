@@ -34,7 +34,8 @@ export async function settleAdd(
   if (overCap.length > 0) {
     const removed = await cart.removeLines(overCap);
     const failure = graphqlFailureOf(removed);
-    if (failure) throw new Error(`The lines past the cart's limit could not be removed: ${failure}`);
+    if (failure)
+      throw new Error(`The lines past the cart's limit could not be removed: ${failure}`);
     // A userError here is a line a racing add already took out: the cart is back within the cap either way.
     return {ok: false, message: CART_LINES_LIMIT_MESSAGE};
   }

@@ -242,7 +242,9 @@ describe('linesOverCartCap and variantsAddedAsNewLines', () => {
   it('takes back the lines an add started when the cart ends over 100 lines, and nothing within it', () => {
     const before = cartOf(...range(1, 99));
     const after = cartOf(...range(1, 99), 500, 501);
-    const mine = variantsAddedAsNewLines(before, after, [{merchandiseId: variant(501), quantity: 1}]);
+    const mine = variantsAddedAsNewLines(before, after, [
+      {merchandiseId: variant(501), quantity: 1},
+    ]);
     expect(mine).toEqual([variant(501)]);
     expect(linesOverCartCap(after, mine)).toEqual(['gid://shopify/CartLine/501']);
     expect(linesOverCartCap(cartOf(...range(1, 99), 501), mine)).toEqual([]);
@@ -251,7 +253,9 @@ describe('linesOverCartCap and variantsAddedAsNewLines', () => {
   it('never takes back more of an item the cart already held', () => {
     const before = cartOf(...range(1, 100));
     const after = cartOf(...range(1, 100), 500);
-    expect(variantsAddedAsNewLines(before, after, [{merchandiseId: variant(7), quantity: 2}])).toEqual([]);
+    expect(
+      variantsAddedAsNewLines(before, after, [{merchandiseId: variant(7), quantity: 2}]),
+    ).toEqual([]);
     expect(linesOverCartCap(after, [])).toEqual([]);
   });
 

@@ -15,6 +15,28 @@ export interface PermalinkLine {
   quantity: number;
 }
 
+/** One line on the choice page: what the link holds, or what the shopper's cart holds. */
+export interface PermalinkChoiceItem {
+  key: string;
+  productTitle: string;
+  productHandle: string;
+  pack: string;
+  quantity: number;
+  unitPrice: {amount: string; currencyCode: string};
+}
+
+/** The page a cart link shows a shopper whose cart already holds items: both lists and the choices. */
+export interface PermalinkChoice {
+  kind: 'choose';
+  linkItems: PermalinkChoiceItem[];
+  cartItems: PermalinkChoiceItem[];
+  /** Binds the choice to the cart it was shown for (permalinkChoice.server's cartToken). */
+  cartToken: string;
+  hasDiscountCode: boolean;
+  /** Why the last choice did not go through (the same page again, with its 4xx). */
+  problem?: string;
+}
+
 export type ParsedPermalink = {ok: true; lines: PermalinkLine[]} | {ok: false; message: string};
 
 const PERMALINK_ENTRY = /^(\d{1,20}):(\d{1,6})$/;
