@@ -1,5 +1,6 @@
 import {Form, Link, useNavigation} from '@remix-run/react';
 import {formatPrice} from '~/lib/money';
+import {useNoticeToast} from '~/ui/useNoticeToast';
 import type {PermalinkChoice, PermalinkChoiceItem} from './cartPermalink';
 
 /**
@@ -9,6 +10,8 @@ import type {PermalinkChoice, PermalinkChoiceItem} from './cartPermalink';
 export function PermalinkChoicePage({choice, action}: {choice: PermalinkChoice; action: string}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined;
+  // With JavaScript the page stays where the shopper clicked, so a refusal is a toast as well.
+  useNoticeToast(choice.notice);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl text-forest-900 sm:text-4xl">
@@ -19,44 +22,49 @@ export function PermalinkChoicePage({choice, action}: {choice: PermalinkChoice; 
         with only these items and go to checkout.
         {choice.hasDiscountCode ? ' The discount code in the link is applied either way.' : null}
       </p>
-      {choice.problem ? (
-        <p
+      {choice.notice ? (
+        <div
           role="alert"
+          data-testid="notice"
           className="mt-6 rounded-xl bg-white px-4 py-3 text-terracotta-700 ring-1 ring-terracotta-600/40"
         >
-          {choice.problem}
-        </p>
+          <p className="font-semibold">{choice.notice.title}</p>
+          <p>{choice.notice.description}</p>
+        </div>
       ) : null}
 
+      {/* On a phone the choices follow the link's items, before the cart's (which can be long); on a wider
+          screen the two lists sit side by side with the choices under both. */}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <ItemList title="In this link" items={choice.linkItems} />
+        <div className="md:order-last md:col-span-2">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <ChoiceForm action={action} choice="add" token={choice.cartToken} busy={busy} primary>
+              Add to my cart
+            </ChoiceForm>
+            <ChoiceForm action={action} choice="replace" token={choice.cartToken} busy={busy}>
+              Replace my cart
+            </ChoiceForm>
+            <Link
+              to="/cart"
+              className="rounded-full px-6 py-3 text-center font-semibold text-forest-800 underline-offset-4 hover:underline"
+            >
+              Keep my cart
+            </Link>
+          </div>
+          <p className="mt-3 max-w-2xl text-sm text-bark-600">
+            Replacing your cart takes you to checkout with only the link&apos;s items. Keeping it
+            changes nothing.
+          </p>
+        </div>
         <ItemList title="In your cart" items={choice.cartItems} />
       </div>
-
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ChoiceForm action={action} choice="add" token={choice.cartToken} busy={busy} primary>
-          Add to my cart
-        </ChoiceForm>
-        <ChoiceForm action={action} choice="replace" token={choice.cartToken} busy={busy}>
-          Replace my cart
-        </ChoiceForm>
-        <Link
-          to="/cart"
-          className="rounded-full px-6 py-3 text-center font-semibold text-forest-800 underline-offset-4 hover:underline"
-        >
-          Keep my cart
-        </Link>
-      </div>
-      <p className="mt-4 max-w-2xl text-sm text-bark-600">
-        Replacing your cart takes you to checkout with only the link&apos;s items. Keeping it
-        changes nothing.
-      </p>
     </section>
   );
 }
 
 function ItemList({title, items}: {title: string; items: PermalinkChoiceItem[]}) {
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = items.reduce((sum, item) => sum + item.quantity * item.units, 0);
   const headingId = `choice-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section
@@ -80,7 +88,7 @@ function ItemList({title, items}: {title: string; items: PermalinkChoiceItem[]})
               <p className="font-semibold text-forest-900">{item.productTitle}</p>
               <p className="text-sm text-bark-700">
                 {item.pack ? `${item.pack} · ` : null}Qty {item.quantity} ·{' '}
-                {formatPrice(item.unitPrice)} each
+                {formatPrice(item.unitPrice)} {item.units > 1 ? 'per bundle' : 'each'}
               </p>
             </div>
             <p className="shrink-0 font-semibold text-forest-900">

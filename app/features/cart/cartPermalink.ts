@@ -1,4 +1,5 @@
 // Shopify's cart permalinks (/cart/{variant}:{quantity},...), checked against the cart's own limits.
+import type {Notice} from '~/lib/notice';
 import {MAX_LINE_QUANTITY} from './cartRules';
 
 /** A cart holds at most this many lines the shop can read back (SPEC.md 9, "Cart lines read back: 100"). */
@@ -20,8 +21,11 @@ export interface PermalinkChoiceItem {
   key: string;
   productTitle: string;
   productHandle: string;
+  /** The pack in the cart lines' words ('Bundle of 2 · Subscribe & Save'), empty for one unit. */
   pack: string;
   quantity: number;
+  /** Units per item: a bundle of 2 is 2 (the shop counts units, as the badge does). */
+  units: number;
   unitPrice: {amount: string; currencyCode: string};
 }
 
@@ -33,8 +37,8 @@ export interface PermalinkChoice {
   /** Binds the choice to the cart it was shown for (permalinkChoice.server's cartToken). */
   cartToken: string;
   hasDiscountCode: boolean;
-  /** Why the last choice did not go through (the same page again, with its 4xx). */
-  problem?: string;
+  /** Why the last choice did not go through (the same page again, with its 4xx): inline and as a toast. */
+  notice?: Notice;
 }
 
 export type ParsedPermalink = {ok: true; lines: PermalinkLine[]} | {ok: false; message: string};

@@ -18,6 +18,7 @@ import {
   type PermalinkLine,
 } from './cartPermalink';
 import {cartLinePackLabel} from './cartLineLabel';
+import {unitsPerItem} from './optimisticCart';
 import {MAX_CART_LINES} from './cartRules';
 import {readRootCart} from './rootCart.server';
 import {
@@ -176,7 +177,15 @@ async function choicePage(
     cartItems,
     cartToken: await cartToken(cart),
     hasDiscountCode: discountCode !== null,
-    ...(problem ? {problem} : {}),
+    ...(problem
+      ? {
+          notice: {
+            kind: status === 409 ? 'info' : 'error',
+            title: status === 409 ? 'Nothing changed' : 'Cart not updated',
+            description: problem,
+          },
+        }
+      : {}),
   };
 }
 
@@ -195,8 +204,9 @@ function itemOf(
     key,
     productTitle: variant.product.title,
     productHandle: variant.product.handle,
-    pack: cartLinePackLabel(variant) || variant.title,
+    pack: cartLinePackLabel(variant),
     quantity,
+    units: unitsPerItem(variant),
     unitPrice: {amount: variant.price.amount, currencyCode: variant.price.currencyCode},
   };
 }

@@ -112,12 +112,34 @@ test.describe('a refused choice', () => {
   test('Add to my cart keeps the per-item limit with the cart form’s message, and changes nothing', async ({
     page,
   }) => {
-  const cartId = await shopperCartHolding(page, [{merchandiseId: LAVENDER_1, quantity: 98}]);
-  await page.goto(LINK);
-  await page.getByRole('button', {name: 'Add to my cart'}).click();
-  await expect(page.getByRole('alert').filter({hasText: 'You can add at most 99 of one item'})).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1, name: 'Your cart already has items'})).toBeVisible();
+    const cartId = await shopperCartHolding(page, [{merchandiseId: LAVENDER_1, quantity: 98}]);
+    await page.goto(LINK);
+    await page.getByRole('button', {name: 'Add to my cart'}).click();
+    await expectShopperNotice(page, ['Cart not updated', 'You can add at most 99 of one item']);
+    await expect(page.getByRole('heading', {level: 1, name: 'Your cart already has items'})).toBeVisible();
     expect(await storedLines(cartId)).toEqual([[LAVENDER_1, 98]]);
+  });
+
+  test('Add to my cart keeps the 100-line limit with the cart form’s message, and changes nothing', async ({
+    page,
+  }) => {
+    const available = [...productByHandle.values()]
+      .flatMap((product) => product.variants)
+      .filter((variant) => variant.availableForSale)
+      .map((variant) => variant.id);
+    const held = available.filter((id) => id !== LAVENDER_1).slice(0, 100);
+    const cartId = await shopperCartHolding(
+      page,
+      held.map((merchandiseId) => ({merchandiseId, quantity: 1})),
+    );
+    await page.goto(LINK);
+    await expect(section(page, 'In your cart').getByTestId('choice-item')).toHaveCount(100);
+    await page.getByRole('button', {name: 'Add to my cart'}).click();
+    await expectShopperNotice(page, [
+      'Cart not updated',
+      'Your cart can hold at most 100 different items. Remove one to add something new.',
+    ]);
+    expect(await storedLines(cartId)).toHaveLength(100);
   });
 });
 
