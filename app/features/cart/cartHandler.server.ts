@@ -47,7 +47,7 @@ export function createAppCartHandler({storefront, getCartId, setCartId}: AppCart
   const get = async (input?: Parameters<HydrogenCart['get']>[0]) => {
     const read = (await cart.get({numCartLines: CART_LINES_PAGE, ...input})) as AppCart | null;
     if (!read || read.errors || !read.lines) return read;
-    const cartId = input?.cartId ?? getCartId();
+    const cartId = input?.cartId ?? cart.getCartId();
     let page = read.lines.pageInfo;
     for (let pages = 1; page.hasNextPage && cartId && pages < MAX_LINE_PAGES; pages++) {
       const next = await storefront.query(CART_LINES_PAGE_QUERY, {
