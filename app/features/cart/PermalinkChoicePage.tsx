@@ -118,7 +118,7 @@ function ChoiceForm({
 }) {
   return (
     <Form method="post" action={action} className="contents">
-      <input type="hidden" name="choice" value={choice} />
+      <input type="hidden" name="intent" value={choice} />
       <input type="hidden" name="cart" value={token} />
       <button
         type="submit"

@@ -1,6 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {PermalinkVariantsQuery} from 'storefrontapi.generated';
+import {z} from 'zod';
 import type {Notice} from '~/lib/notice';
+import {parseForm} from '~/server/forms.server';
+import {preferJitlessZod} from '~/server/zod.server';
 import {
   CART_UNAVAILABLE_MESSAGE,
   describeCartError,
@@ -37,6 +40,15 @@ export const PERMALINK_CHOICE_WITHOUT_CART_MESSAGE =
   "This choice didn't come with your cart, so nothing was changed. Open the cart link again to choose.";
 export const PERMALINK_CART_CHANGED_MESSAGE =
   'Your cart changed while this page was open, so nothing was changed. Here it is as it is now.';
+
+preferJitlessZod();
+
+/** The choice page's form: the choice, and the cart it was shown for (cartToken). */
+const PERMALINK_CHOICE_FORM = z.object({
+  intent: z.enum(['add', 'replace'], {error: 'Choose whether to add to your cart or replace it.'}),
+  // Missing or wrong, it names no cart shown: the page is shown again (409).
+  cart: z.string().max(64, PERMALINK_CART_CHANGED_MESSAGE).default(''),
+});
 
 type Context = AppLoadContext;
 
@@ -77,14 +89,9 @@ export async function choosePermalink(
 ): Promise<PermalinkPage> {
   const parsed = parseCartPermalink(spec);
   if (!parsed.ok) return {kind: 'problem', status: 400, message: parsed.message};
-  const choice = form?.get('choice');
-  if (choice !== 'add' && choice !== 'replace') {
-    return {
-      kind: 'problem',
-      status: 400,
-      message: 'Choose whether to add to your cart or replace it.',
-    };
-  }
+  const posted = parseForm(form, PERMALINK_CHOICE_FORM);
+  if (!posted.ok) return {kind: 'problem', status: 400, message: posted.firstMessage};
+  const {intent, cart: token} = posted.data;
   if (!context.cart.getCartId()) {
     return {kind: 'problem', status: 403, message: PERMALINK_CHOICE_WITHOUT_CART_MESSAGE};
   }
@@ -93,7 +100,7 @@ export async function choosePermalink(
     return {kind: 'problem', status: 503, message: CART_UNAVAILABLE_MESSAGE};
   // The cart emptied or went (an order placed in another tab): nothing is lost by starting a new one.
   if (!held) return replaceCart(context, spec, discountCode);
-  if (form?.get('cart') !== (await cartToken(held))) {
+  if (token !== (await cartToken(held))) {
     return choicePage(
       context,
       parsed.lines,
@@ -103,7 +110,7 @@ export async function choosePermalink(
       PERMALINK_CART_CHANGED_MESSAGE,
     );
   }
-  if (choice === 'replace') return replaceCart(context, spec, discountCode);
+  if (intent === 'replace') return replaceCart(context, spec, discountCode);
   return mergeIntoCart(context, parsed.lines, held, discountCode);
 }
 

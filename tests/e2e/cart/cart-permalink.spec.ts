@@ -185,7 +185,7 @@ test('a choice posted from another site, or without the cart, changes nothing', 
   // The shopper's browser, cookie and all, but the form is another site's.
   for (const choice of ['add', 'replace']) {
     const crossSite = await page.request.post(LINK, {
-      form: {choice, cart: token},
+      form: {intent: choice, cart: token},
       headers: {Origin: 'https://evil.example'},
       maxRedirects: 0,
     });
@@ -197,7 +197,7 @@ test('a choice posted from another site, or without the cart, changes nothing', 
   // SameSite=Lax) must not start a cart whose cookie would replace the shopper's.
   const bare = await playwright.request.newContext({baseURL: E2E_BASE_URL});
   for (const choice of ['add', 'replace']) {
-    const withoutCart = await bare.post(LINK, {form: {choice, cart: token}, maxRedirects: 0});
+    const withoutCart = await bare.post(LINK, {form: {intent: choice, cart: token}, maxRedirects: 0});
     expect(withoutCart.status(), choice).toBe(403);
     expect(withoutCart.headers()['set-cookie'] ?? '', choice).not.toContain('cart=');
   }
