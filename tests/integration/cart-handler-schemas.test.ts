@@ -160,7 +160,7 @@ describe.each(SCHEMA_VERSIONS)("the app's cart handler on Storefront API %s", (a
 });
 
 it('reads the lines past the first page with a query every installed schema accepts', () => {
-  // The seed has fewer than a page (250) of variants, so no cart here reaches a second page.
+  // The seed has fewer than a page (CART_LINES_PAGE) of variants, so no cart here reaches a second page.
   for (const schemaVersion of SCHEMA_VERSIONS) {
     expect(storefrontValidationErrors(schemaVersion, parse(CART_LINES_PAGE_QUERY))).toEqual([]);
   }

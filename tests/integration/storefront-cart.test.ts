@@ -351,7 +351,7 @@ describe("Shopify's line limits", () => {
     const more = await mut(cart.addLines(lines(250, 250)));
     expect(more.userErrors).toEqual([]);
     expect(more.cart?.totalQuantity).toBe(500);
-    // The cart handler follows the lines page by page (250 a page): a cart filled past the shop's cap
+    // The cart handler follows the lines page by page (CART_LINES_PAGE a page): a cart filled past the shop's cap
     // shows, and can remove, every line.
     const state = await getState(cart);
     expect(linesOf(state)).toHaveLength(500);

@@ -24,8 +24,8 @@ interface AppCartOptions {
 /** The cart as the app reads it: CART_QUERY_FRAGMENT's fields (storefrontapi.generated), and any errors. */
 export type AppCart = CartApiQueryFragment & {errors?: unknown};
 
-/** Shopify holds at most 500 lines in a cart: two pages. The bound only keeps a faulty answer from looping. */
-const MAX_LINE_PAGES = 4;
+/** Shopify holds at most 500 lines in a cart: five pages. The bound only keeps a faulty answer from looping. */
+const MAX_LINE_PAGES = 6;
 
 export function createAppCartHandler({storefront, getCartId, setCartId}: AppCartOptions) {
   const cart = createCartHandler({

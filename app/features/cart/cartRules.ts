@@ -10,11 +10,11 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
 
 /**
- * Lines asked for per cart read: Shopify's largest page. Reads follow the pages to the end, so every line a
- * cart holds is shown and can be removed, even past MAX_CART_LINES (a cart filled elsewhere, or an add
- * whose read-back failed).
+ * Lines asked for per cart read: the spec's read-back of 100, the cap itself, so a cart within the cap is one
+ * page. Only a cart past the cap (filled elsewhere, or an add whose read-back failed) has further pages; reads
+ * follow them to the end, so every line it holds is shown and can be removed.
  */
-export const CART_LINES_PAGE = 250;
+export const CART_LINES_PAGE = MAX_CART_LINES;
 
 /** Shopify's id shapes: the server rejects anything else with a 400, the browser ignores it. */
 export const VARIANT_ID_PATTERN = /^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/;
