@@ -7,9 +7,12 @@ import {Kind, parse} from 'graphql';
 import {cartSetIdDefault, createCartHandler} from '@shopify/hydrogen';
 import {startTestStorefrontApi} from '../../local/storefront-api/testing.mjs';
 import {productByHandle} from '../../local/storefront-api/catalogue.mjs';
-import {createAppCartHandler} from '../../app/features/cart/cartHandler.server';
+import {
+  CART_LINES_PAGE_QUERY,
+  createAppCartHandler,
+} from '../../app/features/cart/cartHandler.server';
 import {testStorefront} from './storefrontClient';
-import {PRODUCT_LIMITS} from '../../app/features/catalogue/productLimits';
+import {CART_LINES_PAGE} from '../../app/features/cart/cartRules';
 import {
   NEWEST_SCHEMA_VERSION,
   SCHEMA_VERSIONS,
@@ -138,10 +141,11 @@ describe.each(SCHEMA_VERSIONS)("the app's cart handler on Storefront API %s", (a
         });
       }
     }
-    // Every read asks for the spec's cart line limit (SPEC.md 9), not whatever Hydrogen defaults to.
+    // Every read asks for a whole page of lines (and follows further pages), not Hydrogen's 100: a cart
+    // over the shop's cap of 100 lines still shows each line.
     const reads = recorded.filter((request) => operationName(request.query) === 'CartQuery');
     expect(reads.map((request) => request.variables.numCartLines)).toEqual(
-      reads.map(() => PRODUCT_LIMITS.cartLines),
+      reads.map(() => CART_LINES_PAGE),
     );
     // Every method the app calls was exercised (the app's own discount mutation, Hydrogen's others).
     expect(queries.map(operationName).sort()).toEqual([
@@ -153,6 +157,13 @@ describe.each(SCHEMA_VERSIONS)("the app's cart handler on Storefront API %s", (a
       'cartLinesUpdate',
     ]);
   });
+});
+
+it('reads the lines past the first page with a query every installed schema accepts', () => {
+  // The seed has fewer than a page (CART_LINES_PAGE) of variants, so no cart here reaches a second page.
+  for (const schemaVersion of SCHEMA_VERSIONS) {
+    expect(storefrontValidationErrors(schemaVersion, parse(CART_LINES_PAGE_QUERY))).toEqual([]);
+  }
 });
 
 describe("Hydrogen 2025.4.2's stock cart handler (why the app replaces parts of it)", () => {

@@ -4,7 +4,7 @@ import {AppSession} from '~/server/session.server';
 import {ProviderTimeoutError, RequestDeadline} from '~/server/providerDeadline.server';
 import {CART_GONE_MESSAGE} from '~/lib/storefrontErrors';
 import {cartAction, type CartActionContext} from './cartActions.server';
-import {LINE_CAPPED_MESSAGE, NO_CART_MESSAGE} from './cartInput.server';
+import {CART_LINES_LIMIT_MESSAGE, LINE_CAPPED_MESSAGE, NO_CART_MESSAGE} from './cartInput.server';
 import {MAX_LINE_QUANTITY} from './cartRules';
 import {ADD_NOT_SENT_MESSAGE, rememberUnconfirmedAdd} from './unconfirmedAdd.server';
 
@@ -116,6 +116,30 @@ describe('the cart form', () => {
       title: 'Added to cart',
       description: LINE_CAPPED_MESSAGE,
     });
+  });
+
+  it('takes back a new line that left the cart over 100 lines, and refuses the add', async () => {
+    const line = (n: number) => ({
+      id: `gid://shopify/CartLine/${n}?cart=c1`,
+      quantity: 1,
+      merchandise: {id: `gid://shopify/ProductVariant/${n}`},
+    });
+    const ninetyNine = Array.from({length: 99}, (_, i) => line(i + 1));
+    // Another add landed between this one's check and its own line: 101 lines.
+    const reads = [cartOf(ninetyNine), cartOf([...ninetyNine, line(2000), line(1001)])];
+    const removeLines = vi.fn(() => Promise.resolve({cart: cartOf(ninetyNine), userErrors: []}));
+    const {context} = await contextWith(
+      {
+        get: () => Promise.resolve(reads.shift()),
+        addLines: () => Promise.resolve({cart: cartOf(ninetyNine), userErrors: []}),
+        removeLines,
+      },
+      'c1',
+    );
+    const answer = dataOf(await cartAction(context, post({intent: 'add', merchandiseId: SOAP})));
+    expect(removeLines).toHaveBeenCalledWith(['gid://shopify/CartLine/1001?cart=c1']);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(CART_LINES_LIMIT_MESSAGE);
   });
 
   it('forgets a cart Shopify no longer has when a change to it is refused', async () => {

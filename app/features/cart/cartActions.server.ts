@@ -10,11 +10,11 @@ import {
   addedToCartDescription,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
-  linesOverLimit,
   parseCartForm,
   quantityInCart,
   type CartFormInput,
 } from './cartInput.server';
+import {settleAdd} from './cartCaps.server';
 import {applyDiscountLink, removeDiscountCodes} from './shopifyCartLinks.server';
 import {
   ADD_NOT_SENT_MESSAGE,
@@ -120,8 +120,15 @@ export async function cartAction(context: CartActionContext, form: FormData | nu
         return cartError(submission, ADD_UNCONFIRMED_MESSAGE, 503);
       }
       // A new cart holds only this add; an existing one may have taken others at the same moment.
-      if (current !== null && !graphqlFailureOf(result) && result.cart) {
-        capped = await capLineAfterAdd(context.cart, input.merchandiseId);
+      if (
+        current !== null &&
+        !graphqlFailureOf(result) &&
+        result.cart &&
+        !result.userErrors?.length
+      ) {
+        const settled = await settleAdd(context.cart, current, lines);
+        if (!settled.ok) return cartError(submission, settled.message, 400);
+        capped = settled.capped;
       }
     } else {
       result = await applyCartChange(context.cart, input);
@@ -190,22 +197,6 @@ async function readCartBeforeAdd({cart, deadline}: CartActionContext) {
     });
   if (current && graphqlFailureOf(current)) return undefined;
   return current;
-}
-
-/**
- * After an add: reads the cart and sets any line of the variant that went past the limit back to it.
- * True when it did. Set, not subtract, so adds that race each other all converge on the limit.
- */
-async function capLineAfterAdd(cart: CartHandler, merchandiseId: string): Promise<boolean> {
-  // The add itself succeeded: a read that fails leaves the answer to it as it is.
-  const after = await cart.get().catch(() => null);
-  if (!after || graphqlFailureOf(after)) return false;
-  const over = linesOverLimit(after, merchandiseId);
-  if (over.length === 0) return false;
-  const corrected = await cart.updateLines(over);
-  const failure = graphqlFailureOf(corrected) ?? errorMessagesOf(corrected.userErrors)[0];
-  if (failure) throw new Error(`The cart line could not be brought back to the limit: ${failure}`);
-  return true;
 }
 
 /** After a refused change: is it because the cart itself is gone (an answer of `cart: null`)? */

@@ -5,7 +5,7 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {MAX_CART_LINES} from './cartRules';
+import {CART_LINES_PAGE} from './cartRules';
 
 type CartOptionalInput = Parameters<HydrogenCart['updateDiscountCodes']>[1];
 
@@ -24,6 +24,9 @@ interface AppCartOptions {
 /** The cart as the app reads it: CART_QUERY_FRAGMENT's fields (storefrontapi.generated), and any errors. */
 export type AppCart = CartApiQueryFragment & {errors?: unknown};
 
+/** Shopify holds at most 500 lines in a cart: five pages. The bound only keeps a faulty answer from looping. */
+const MAX_LINE_PAGES = 6;
+
 export function createAppCartHandler({storefront, getCartId, setCartId}: AppCartOptions) {
   const cart = createCartHandler({
     storefront,
@@ -38,10 +41,26 @@ export function createAppCartHandler({storefront, getCartId, setCartId}: AppCart
         updateDiscountCodes({storefront, cart}, discountCodes, optionalParams),
     },
   });
-  // Hydrogen reads 100 lines unless told; the spec's limit is said here, once, for every read. Hydrogen
-  // types the answer as a whole Cart; it is what CART_QUERY_FRAGMENT selects, typed by codegen.
-  const get = (input?: Parameters<HydrogenCart['get']>[0]) =>
-    cart.get({numCartLines: MAX_CART_LINES, ...input}) as Promise<AppCart | null>;
+  // Hydrogen reads 100 lines unless told. Every line is read, a page at a time, so a cart holding more than
+  // the shop's cap (MAX_CART_LINES) still shows each line, and an add can see that it went past the cap.
+  // Hydrogen types the answer as a whole Cart; it is what CART_QUERY_FRAGMENT selects, typed by codegen.
+  const get = async (input?: Parameters<HydrogenCart['get']>[0]) => {
+    const read = (await cart.get({numCartLines: CART_LINES_PAGE, ...input})) as AppCart | null;
+    if (!read || read.errors || !read.lines) return read;
+    const cartId = input?.cartId ?? cart.getCartId();
+    let page = read.lines.pageInfo;
+    for (let pages = 1; page.hasNextPage && cartId && pages < MAX_LINE_PAGES; pages++) {
+      const next = await storefront.query(CART_LINES_PAGE_QUERY, {
+        variables: {cartId, first: CART_LINES_PAGE, after: page.endCursor},
+        cache: storefront.CacheNone(),
+      });
+      // A page that cannot be read leaves the lines read so far; the summary counts the rest as unlisted.
+      if (!next.cart) break;
+      read.lines.edges.push(...next.cart.lines.edges);
+      page = next.cart.lines.pageInfo;
+    }
+    return read;
+  };
   return {...cart, get};
 }
 
@@ -70,10 +89,69 @@ async function updateDiscountCodes(
   return {...cartDiscountCodesUpdate, ...(errors ? {errors} : {})} as CartQueryDataReturn;
 }
 
+/** One cart line as the cart components, the optimistic cart and the cart route read it. */
+const CART_LINE_FRAGMENT = `#graphql
+  fragment CartApiLine on BaseCartLine {
+    id
+    quantity
+    attributes {
+      key
+      value
+    }
+    cost {
+      totalAmount {
+        ...CartApiMoney
+      }
+      amountPerQuantity {
+        ...CartApiMoney
+      }
+      compareAtAmountPerQuantity {
+        ...CartApiMoney
+      }
+    }
+    merchandise {
+      ... on ProductVariant {
+        id
+        availableForSale
+        compareAtPrice {
+          ...CartApiMoney
+        }
+        price {
+          ...CartApiMoney
+        }
+        requiresShipping
+        title
+        image {
+          id
+          url
+          altText
+          width
+          height
+        }
+        product {
+          handle
+          title
+          id
+          vendor
+        }
+        selectedOptions {
+          name
+          value
+        }
+      }
+    }
+  }
+  fragment CartApiMoney on MoneyV2 {
+    currencyCode
+    amount
+  }
+` as const;
+
 /**
- * What `cart.get()` reads (Hydrogen's query spreads `CartApiQuery`; `$numCartLines` is its variable,
- * 100 by default: SPEC.md 9). Hydrogen's default fragment without the deprecated
- * `cost.totalTaxAmount` and `cost.totalDutyAmount`, which Shopify no longer fills and will remove.
+ * What `cart.get()` reads (Hydrogen's query spreads `CartApiQuery`; `$numCartLines` is its variable, here a
+ * whole page: CART_LINES_PAGE). Hydrogen's default fragment without the deprecated
+ * `cost.totalTaxAmount` and `cost.totalDutyAmount`, which Shopify no longer fills and will remove, and
+ * with the lines' page info, so the lines past the first page are read too (CART_LINES_PAGE_QUERY).
  * The rest stays: the cart components, the optimistic cart and the cart route read lines (merchandise
  * with product, price, image, options), quantities, the checkout URL and the cost.
  */
@@ -96,56 +174,13 @@ export const CART_QUERY_FRAGMENT = `#graphql
       phone
     }
     lines(first: $numCartLines) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          id
-          quantity
-          attributes {
-            key
-            value
-          }
-          cost {
-            totalAmount {
-              ...CartApiMoney
-            }
-            amountPerQuantity {
-              ...CartApiMoney
-            }
-            compareAtAmountPerQuantity {
-              ...CartApiMoney
-            }
-          }
-          merchandise {
-            ... on ProductVariant {
-              id
-              availableForSale
-              compareAtPrice {
-                ...CartApiMoney
-              }
-              price {
-                ...CartApiMoney
-              }
-              requiresShipping
-              title
-              image {
-                id
-                url
-                altText
-                width
-                height
-              }
-              product {
-                handle
-                title
-                id
-                vendor
-              }
-              selectedOptions {
-                name
-                value
-              }
-            }
-          }
+          ...CartApiLine
         }
       }
     }
@@ -167,10 +202,33 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
     }
   }
-  fragment CartApiMoney on MoneyV2 {
-    currencyCode
-    amount
+  ${CART_LINE_FRAGMENT}
+` as const;
+
+/** The cart's lines after the first page. */
+export const CART_LINES_PAGE_QUERY = `#graphql
+  query CartLinesPage(
+    $cartId: ID!
+    $first: Int!
+    $after: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      lines(first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...CartApiLine
+          }
+        }
+      }
+    }
   }
+  ${CART_LINE_FRAGMENT}
 ` as const;
 
 const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql

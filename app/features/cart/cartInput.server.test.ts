@@ -5,8 +5,10 @@ import {
   checkoutUrlWithChannel,
   parseCartForm,
   addRefusal,
+  linesOverCartCap,
   linesOverLimit,
   quantityInCart,
+  variantsAddedAsNewLines,
 } from './cartInput.server';
 
 function form(values: Record<string, string | string[]>) {
@@ -226,5 +228,43 @@ describe('addRefusal', () => {
   it('lets an add to an empty, unknown or unreadable cart through (Shopify has the last word)', () => {
     expect(addRefusal(null, {merchandiseId: VARIANT, quantity: 99})).toBeNull();
     expect(addRefusal({lines: {edges: []}}, {merchandiseId: VARIANT, quantity: 5})).toBeNull();
+  });
+});
+
+describe('linesOverCartCap and variantsAddedAsNewLines', () => {
+  const variant = (n: number) => `gid://shopify/ProductVariant/${n}`;
+  const line = (n: number, quantity = 1) => ({
+    node: {id: `gid://shopify/CartLine/${n}`, quantity, merchandise: {id: variant(n)}},
+  });
+  const cartOf = (...ids: number[]) => ({lines: {edges: ids.map((n) => line(n))}});
+  const range = (from: number, count: number) => Array.from({length: count}, (_, i) => from + i);
+
+  it('takes back the lines an add started when the cart ends over 100 lines, and nothing within it', () => {
+    const before = cartOf(...range(1, 99));
+    const after = cartOf(...range(1, 99), 500, 501);
+    const mine = variantsAddedAsNewLines(before, after, [
+      {merchandiseId: variant(501), quantity: 1},
+    ]);
+    expect(mine).toEqual([variant(501)]);
+    expect(linesOverCartCap(after, mine)).toEqual(['gid://shopify/CartLine/501']);
+    expect(linesOverCartCap(cartOf(...range(1, 99), 501), mine)).toEqual([]);
+  });
+
+  it('never takes back more of an item the cart already held', () => {
+    const before = cartOf(...range(1, 100));
+    const after = cartOf(...range(1, 100), 500);
+    expect(
+      variantsAddedAsNewLines(before, after, [{merchandiseId: variant(7), quantity: 2}]),
+    ).toEqual([]);
+    expect(linesOverCartCap(after, [])).toEqual([]);
+  });
+
+  it('without a read from before, counts a line holding exactly what was added as new', () => {
+    const after = {lines: {edges: [line(1, 3), line(2, 1)]}};
+    const added = [
+      {merchandiseId: variant(1), quantity: 1},
+      {merchandiseId: variant(2), quantity: 1},
+    ];
+    expect(variantsAddedAsNewLines(undefined, after, added)).toEqual([variant(2)]);
   });
 });

@@ -132,6 +132,39 @@ export function linesOverLimit(
 
 type CartLineWithId = CartLineSummary & {id: string};
 
+/**
+ * The variants of an add that needed a line of their own: those the cart did not hold before it. With no
+ * read from before (it failed), a variant's line holding exactly the quantity added is taken as new.
+ */
+export function variantsAddedAsNewLines(
+  before: CartLinesSummary | null | undefined,
+  after: CartLinesSummary,
+  added: readonly {merchandiseId: string; quantity: number}[],
+): string[] {
+  return added
+    .filter((input) =>
+      before === undefined
+        ? quantityInCart(after, input.merchandiseId) === input.quantity
+        : quantityInCart(before, input.merchandiseId) === 0,
+    )
+    .map((input) => input.merchandiseId);
+}
+
+/**
+ * The lines to take back out after an add that left the cart holding more than MAX_CART_LINES: those of
+ * the variants it added as new lines. Adds that raced each other past the cap each take their own lines
+ * back, so the cart ends at or under it whatever order Shopify lists lines in (an add that saw the cart
+ * within the cap keeps its line, and the last such read saw every line kept). Empty when within the cap.
+ */
+export function linesOverCartCap(
+  after: {lines: {edges: {node: CartLineWithId}[]}},
+  newVariants: readonly string[],
+): string[] {
+  const lines = linesOf(after) as CartLineWithId[];
+  if (lines.length <= MAX_CART_LINES) return [];
+  return lines.filter((line) => newVariants.includes(line.merchandise.id)).map((line) => line.id);
+}
+
 export function isSubscribing(input: {subscribe?: string}) {
   return input.subscribe === '1' || input.subscribe === 'true' || input.subscribe === 'on';
 }

@@ -1,4 +1,5 @@
 // Shopify's cart permalinks (/cart/{variant}:{quantity},...), checked against the cart's own limits.
+import type {Notice} from '~/lib/notice';
 import {MAX_LINE_QUANTITY} from './cartRules';
 
 /** A cart holds at most this many lines the shop can read back (SPEC.md 9, "Cart lines read back: 100"). */
@@ -13,6 +14,31 @@ export const permalinkQuantityMessage = (quantity: number) =>
 export interface PermalinkLine {
   merchandiseId: string;
   quantity: number;
+}
+
+/** One line on the choice page: what the link holds, or what the shopper's cart holds. */
+export interface PermalinkChoiceItem {
+  key: string;
+  productTitle: string;
+  productHandle: string;
+  /** The pack in the cart lines' words ('Bundle of 2 · Subscribe & Save'), empty for one unit. */
+  pack: string;
+  quantity: number;
+  /** Units per item: a bundle of 2 is 2 (the shop counts units, as the badge does). */
+  units: number;
+  unitPrice: {amount: string; currencyCode: string};
+}
+
+/** The page a cart link shows a shopper whose cart already holds items: both lists and the choices. */
+export interface PermalinkChoice {
+  kind: 'choose';
+  linkItems: PermalinkChoiceItem[];
+  cartItems: PermalinkChoiceItem[];
+  /** Binds the choice to the cart it was shown for (permalinkChoice.server's cartToken). */
+  cartToken: string;
+  hasDiscountCode: boolean;
+  /** Why the last choice did not go through (the same page again, with its 4xx): inline and as a toast. */
+  notice?: Notice;
 }
 
 export type ParsedPermalink = {ok: true; lines: PermalinkLine[]} | {ok: false; message: string};

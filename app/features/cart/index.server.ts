@@ -16,6 +16,7 @@ export {
   quantityInCart,
   type CartFormInput,
 } from './cartInput.server';
+export {choosePermalink, openPermalink, type PermalinkPage} from './permalinkChoice.server';
 export {pageWithCart, readRootCart} from './rootCart.server';
 export {
   applyDiscountLink,

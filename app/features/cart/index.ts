@@ -12,6 +12,8 @@ export {CartDiscountCodes} from './CartDiscountCodes';
 export {CartDrawer, preloadCartDrawer} from './CartDrawer';
 export {CartLines} from './CartLines';
 export {EmptyCartSuggestions, PairsWellWith} from './CartSuggestions';
+export {PermalinkChoicePage} from './PermalinkChoicePage';
+export type {PermalinkChoice} from './cartPermalink';
 export {CartSummary} from './CartSummary';
 export {CheckoutButton} from './CheckoutButton';
 export {SUBSCRIBE_MERCHANDISE_FIELD} from './optimisticCart';

@@ -44,6 +44,19 @@ test.describe('a cart permalink that cannot become a cart', () => {
   });
 });
 
+test('a cart permalink’s choice page, for a shopper with items in the cart, has no violations', async ({
+  page,
+}) => {
+  test.slow();
+  await consentGiven(page);
+  await page.goto('/cart/100203:1');
+  await expect(page).toHaveURL(/\/checkouts\//);
+  // Now the shopper has a cart: the same kind of link asks before changing it.
+  await page.goto('/cart/100101:2?discount=WELCOME10');
+  await expect(page.getByRole('heading', {level: 1, name: 'Your cart already has items'})).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test('a filtered listing with its filter panel open has no violations', async ({page}) => {
   test.slow();
   await consentGiven(page);

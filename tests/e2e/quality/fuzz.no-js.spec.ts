@@ -107,6 +107,8 @@ const ROUTES: Route[] = [
     intents: ['fetch-product', 'generate'],
   },
   {path: '/api/admin/overrides', fields: ['id', '_answer'], intents: ['approve', 'reject']},
+  // A cart permalink's choice page (signed out, no cart cookie: it must refuse, never start a cart).
+  {path: '/cart/100101:1,100203:2', fields: ['cart'], intents: ['add', 'replace']},
 ];
 
 type Body =
