@@ -25,7 +25,17 @@ function href(pathname: string, search: string) {
  * on a phone the panel is a drawer (FilterDrawer) instead of a block pushing the products down.
  * Below it the active filters as chips that remove themselves, "Clear all" and the product count.
  */
-export function ListingControls({controls, count}: {controls: Controls; count: number}) {
+export function ListingControls({
+  controls,
+  count,
+  keep = {},
+}: {
+  controls: Controls;
+  count: number;
+  /** Fields the form sends along unchanged (the search page's query). */
+  keep?: Record<string, string>;
+}) {
+  const {sortable} = controls;
   const {pathname} = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -68,8 +78,11 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
         }}
         onSubmit={apply}
         className="flex flex-wrap items-start gap-3"
-        aria-label="Filter and sort products"
+        aria-label={sortable ? 'Filter and sort products' : 'Filter products'}
       >
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {phone ? (
           <div className="w-full">
             <FilterDrawer label={label} count={count} busy={busy}>
@@ -101,30 +114,32 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
             </div>
           </details>
         )}
-        <div className="ml-auto flex items-center gap-2">
-          <label htmlFor="listing-sort" className="text-sm font-semibold text-forest-900">
-            Sort by
-          </label>
-          <select
-            ref={sortField}
-            id="listing-sort"
-            name={PARAM.sort}
-            defaultValue={controls.sort}
-            className="min-h-11 rounded-full border border-bark-200 bg-white px-4 text-bark-800"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className="min-h-11 rounded-full border-2 border-forest-800 px-4 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
-          >
-            Apply
-          </button>
-        </div>
+        {sortable ? (
+          <div className="ml-auto flex items-center gap-2">
+            <label htmlFor="listing-sort" className="text-sm font-semibold text-forest-900">
+              Sort by
+            </label>
+            <select
+              ref={sortField}
+              id="listing-sort"
+              name={PARAM.sort}
+              defaultValue={controls.sort}
+              className="min-h-11 rounded-full border border-bark-200 bg-white px-4 text-bark-800"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="min-h-11 rounded-full border-2 border-forest-800 px-4 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
+            >
+              Apply
+            </button>
+          </div>
+        ) : null}
       </Form>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 text-bark-700" aria-busy={busy}>

@@ -63,8 +63,7 @@ export function HeaderSearch({
   }
 
   function closeWhenLeft(event: FocusEvent<HTMLFormElement>) {
-    if (opened && !event.currentTarget.contains(event.relatedTarget))
-      close({refocus: false});
+    if (opened && !event.currentTarget.contains(event.relatedTarget)) close({refocus: false});
   }
 
   return (
