@@ -9,11 +9,9 @@ import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
 import {
   isCollectionHandle,
-  loadFilteredCollection,
+  loadCollectionProducts,
   loadProducts,
-  readListingQuery,
 } from '~/features/catalogue/index.server';
-import {isRefined, ListingControls} from '~/features/filters';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {keptMarkup} from '~/sharing';
 import {BrandStory, Features} from '~/content/HomeStory';
@@ -25,8 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
       'Handcrafted botanical soaps, face serums and creams, body care, facial masks and supplements, made in small batches in the USA.',
     url: data?.url,
   }),
-  // A filtered collection view is one of many combinations: search engines keep the plain page.
-  ...(data?.refined ? [{name: 'robots', content: 'noindex, follow'}] : []),
   {
     'script:ld+json': {
       '@context': 'https://schema.org',
@@ -42,31 +38,16 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
 
 /**
  * `?collection=<handle>` (the Collections page links Gift Collections to `/?collection=gift-sets`)
- * shows that collection's products under the signature heading, with a way back to everything, and the
- * listing pages' filters.
+ * shows that collection's products under the signature heading, with a way back to everything.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = canonicalUrl(request.url);
   const requested = new URL(request.url).searchParams.get('collection');
   const collection = isCollectionHandle(requested) ? requested : null;
-  if (!collection) {
-    const result = await loadProducts(context, PRODUCT_LIMITS.home);
-    return data(
-      {url, collection, refined: false, ...result, controls: null},
-      {status: result.error ? 503 : 200},
-    );
-  }
-  const query = readListingQuery(request, 'manual');
-  const result = await loadFilteredCollection(context, {
-    handle: collection,
-    first: PRODUCT_LIMITS.home,
-    query,
-    keep: new URLSearchParams({collection}).toString(),
-  });
-  return data(
-    {url, collection, refined: isRefined(query), ...result},
-    {status: result.error ? 503 : 200},
-  );
+  const result = collection
+    ? await loadCollectionProducts(context, collection, PRODUCT_LIMITS.home)
+    : await loadProducts(context, PRODUCT_LIMITS.home);
+  return data({url, collection, ...result}, {status: result.error ? 503 : 200});
 }
 
 /**
@@ -75,7 +56,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
  * SPEC.md's home, the signature collection below the brand story.
  */
 export default function Home() {
-  const {products, error, collection, controls} = useLoaderData<typeof loader>();
+  const {products, error, collection} = useLoaderData<typeof loader>();
   const grid = error ? (
     <StorefrontErrorNotice message={error} />
   ) : (
@@ -101,11 +82,15 @@ export default function Home() {
             From Our Signature Collection ·{' '}
             <Link to="/" className="font-semibold text-forest-800 underline underline-offset-4">
               Show all products
+            </Link>{' '}
+            ·{' '}
+            <Link
+              to={`/collections/${collection}`}
+              className="font-semibold text-forest-800 underline underline-offset-4"
+            >
+              Filter these products
             </Link>
           </p>
-          {controls && !error ? (
-            <ListingControls controls={controls} count={products.length} keep={{collection}} />
-          ) : null}
           {grid}
         </section>
         <Hero headingLevel={2} />

@@ -55,21 +55,6 @@ export function loadCollectionProducts(
   );
 }
 
-/**
- * A collection's first `first` products under the shopper's filters, with the filter bar, for a page that
- * shows a collection under its own URL (the home page's `?collection=`); `keep` is that URL's parameter.
- * A missing collection is an empty list, as SPEC.md 7 has it.
- */
-export async function loadFilteredCollection(
-  context: CatalogueContext,
-  {handle, first, query, keep}: {handle: string; first: number; query: ListingQuery; keep: string},
-): Promise<ProductListResult & {controls: ListingControlsData | null}> {
-  const listing = await loadListing(context, {handle, first, query, defaultSort: null, keep});
-  if (listing.kind === 'failed') return {products: [], error: listing.error, controls: null};
-  if (listing.kind === 'missing') return {products: [], error: null, controls: null};
-  return {products: listing.products, error: null, controls: listing.controls};
-}
-
 /** A collection with its title, description and first `first` products; null when Shopify has none. */
 export async function readCollection(storefront: Storefront, handle: string, first: number) {
   const {collection} = await storefront.query(COLLECTION_PRODUCTS_QUERY, {

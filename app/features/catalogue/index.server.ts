@@ -3,7 +3,6 @@
 export {
   isCollectionHandle,
   loadCollectionProducts,
-  loadFilteredCollection,
   loadProducts,
 } from './catalogue.server';
 export {loadCategoryPage} from './categoryPage.server';

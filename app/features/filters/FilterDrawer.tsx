@@ -1,5 +1,4 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {CloseIcon} from '~/ui/Icons';
 
 /** Below Tailwind's `md`: where the inline panel would push the products a screen or more down. */
 const PHONE_QUERY = '(max-width: 767px)';
@@ -93,7 +92,9 @@ export function FilterDrawer({
               onClick={close}
               className="rounded-full p-2 text-bark-800 hover:bg-cream-200"
             >
-              <CloseIcon className="h-6 w-6" />
+              <span aria-hidden="true" className="block h-6 w-6 text-2xl leading-6">
+                ×
+              </span>
               <span className="sr-only">Close filters</span>
             </button>
           </div>

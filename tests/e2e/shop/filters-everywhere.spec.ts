@@ -1,5 +1,5 @@
 // Filters where shoppers look for them: every category, Artisan Soaps (a rule, filtered here with
-// Shopify's semantics), the gift sets (the home page's ?collection=) and search results (Shopify's
+// Shopify's semantics), the gift sets (linked from the home page's ?collection=) and search results (Shopify's
 // productFilters), with JavaScript and without; and only facets that narrow something.
 import type {Page} from '@playwright/test';
 import {products} from '../../../local/storefront-api/catalogue.mjs';
@@ -24,7 +24,7 @@ test('every category, Artisan Soaps, the gift sets and search results have filte
     '/supplements',
     '/skincare',
     '/artisan-soaps',
-    '/?collection=gift-sets',
+    '/collections/gift-sets',
     '/search?q=soap',
   ]) {
     await page.goto(path);
@@ -64,13 +64,16 @@ test('the gift sets and Artisan Soaps filter by availability and type', async ({
   page,
   javaScriptEnabled,
 }) => {
+  // The Collections page's gift sets (the home page's ?collection=) lead to their filterable listing.
   await page.goto('/?collection=gift-sets');
+  await page.getByRole('link', {name: 'Filter these products'}).click();
+  await expect(page).toHaveURL(/\/collections\/gift-sets$/);
   await openFilters(page);
   await filterForm(page)
     .getByRole('checkbox', {name: /^In stock \(\d+\)$/})
     .check();
   if (!javaScriptEnabled) await page.getByRole('button', {name: 'Apply filters'}).click();
-  await expect(page).toHaveURL(/\/\?collection=gift-sets&filter\.v\.availability=1$/);
+  await expect(page).toHaveURL(/\/collections\/gift-sets\?filter\.v\.availability=1$/);
   await expect(page.getByRole('list', {name: 'Active filters'})).toContainText('In stock');
 
   await page.goto('/artisan-soaps');
