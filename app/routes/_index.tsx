@@ -82,6 +82,13 @@ export default function Home() {
             From Our Signature Collection ·{' '}
             <Link to="/" className="font-semibold text-forest-800 underline underline-offset-4">
               Show all products
+            </Link>{' '}
+            ·{' '}
+            <Link
+              to={`/collections/${collection}`}
+              className="font-semibold text-forest-800 underline underline-offset-4"
+            >
+              Filter these products
             </Link>
           </p>
           {grid}

@@ -1,13 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  ListingPage,
-  ARTISAN_SOAPS,
-  isArtisanSoap,
-  listingMeta,
-  listingTrail,
-} from '~/features/catalogue';
-import {loadProducts} from '~/features/catalogue/index.server';
+import {ListingPage, ARTISAN_SOAPS, listingMeta, listingTrail} from '~/features/catalogue';
+import {loadArtisanSoaps, readListingQuery} from '~/features/catalogue/index.server';
+import {isRefined} from '~/features/filters';
 import {canonicalUrl} from '~/ui/seo';
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
@@ -15,17 +10,21 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     title: ARTISAN_SOAPS.title,
     description: ARTISAN_SOAPS.metaDescription,
     url: data?.url,
-    refined: false,
+    refined: data?.refined ?? false,
     trail: listingTrail(ARTISAN_SOAPS.title),
   });
 
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const result = await loadProducts(context, ARTISAN_SOAPS.productLimit, isArtisanSoap);
-  return data({url: canonicalUrl(request.url), ...result}, {status: result.error ? 503 : 200});
+  const query = readListingQuery(request, 'manual');
+  const result = await loadArtisanSoaps(context, query);
+  return data(
+    {url: canonicalUrl(request.url), refined: isRefined(query), ...result},
+    {status: result.error ? 503 : 200},
+  );
 }
 
 export default function ArtisanSoaps() {
-  const {products, error} = useLoaderData<typeof loader>();
+  const {products, error, controls} = useLoaderData<typeof loader>();
   return (
     <ListingPage
       title={ARTISAN_SOAPS.title}
@@ -33,6 +32,7 @@ export default function ArtisanSoaps() {
       products={products}
       error={error}
       emptyMessage={ARTISAN_SOAPS.emptyMessage}
+      controls={controls}
       trail={listingTrail(ARTISAN_SOAPS.title)}
     />
   );

@@ -2,6 +2,8 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SearchPage, parseSearchRequest} from '~/features/search';
 import {searchProducts} from '~/features/search/index.server';
+import {readListingQuery} from '~/features/catalogue/index.server';
+import {listingSearch} from '~/features/filters';
 import {BRAND} from '~/content/brand';
 
 export const meta: MetaFunction<typeof loader> = ({data}) => [
@@ -11,12 +13,16 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
   {name: 'robots', content: 'noindex'},
 ];
 
-/** /search?q=&after=: Shopify's product search, one page at a time (searchQuery.ts bounds the input). */
+/**
+ * /search?q=&after=: Shopify's product search, one page at a time (searchQuery.ts bounds the input), under
+ * the listing pages' filter parameters.
+ */
 export async function loader({request, context}: LoaderFunctionArgs) {
+  const query = readListingQuery(request, 'manual');
   const {q, after, truncated} = parseSearchRequest(new URL(request.url).searchParams);
-  const results = await searchProducts(context, {q, after});
+  const results = await searchProducts(context, {q, after, query});
   return data(
-    {q, truncated, isLaterPage: after !== null, results},
+    {q, truncated, isLaterPage: after !== null, filters: listingSearch(query), results},
     {status: results.error ? results.status : 200},
   );
 }

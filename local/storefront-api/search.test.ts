@@ -149,6 +149,46 @@ describe('search', () => {
     expect(masks.totalCount).toBeLessThan(all.totalCount);
     for (const n of masks.nodes) expect(n.productType).toBe('Face Mask');
   });
+
+  it("lists the results' filters with counts, ORs one filter's values and ANDs different filters", async () => {
+    const FILTERED = `query Filtered($q: String!, $filters: [ProductFilter!]) {
+      search(query: $q, first: 50, types: [PRODUCT], productFilters: $filters) {
+        totalCount
+        productFilters { id label type values { label count input } }
+      }
+    }`;
+    const run = async (filters: unknown[] = []) => {
+      const {data, errors} = await gql(FILTERED, {q: 'soap', filters});
+      expect(errors).toBeUndefined();
+      return (
+        data as unknown as {
+          search: {
+            totalCount: number;
+            productFilters: {id: string; values: {label: string; count: number; input: string}[]}[];
+          };
+        }
+      ).search;
+    };
+    const plain = await run();
+    const ids = plain.productFilters.map((f) => f.id);
+    expect(ids.slice(0, 2)).toEqual(['filter.v.availability', 'filter.v.price']);
+    const types = plain.productFilters.find((f) => f.id === 'filter.p.product_type')!;
+    // Only the types of what was found, each counted among the results.
+    expect(types.values.map((v) => v.label)).toContain('Bar Soap');
+    expect(types.values.map((v) => v.label)).not.toContain('Supplement');
+    expect(types.values.reduce((sum, v) => sum + v.count, 0)).toBe(plain.totalCount);
+
+    const soap = types.values.find((v) => v.label === 'Bar Soap')!;
+    const gift = types.values.find((v) => v.label === 'Gift Set')!;
+    const both = await run([JSON.parse(soap.input), JSON.parse(gift.input)]);
+    expect(both.totalCount).toBe(soap.count + gift.count);
+    // A filter's own values are counted without it, so the alternatives keep their counts.
+    const typesAfter = both.productFilters.find((f) => f.id === 'filter.p.product_type')!;
+    expect(typesAfter.values.find((v) => v.label === 'Bar Soap')!.count).toBe(soap.count);
+
+    const inStock = await run([JSON.parse(soap.input), {available: true}]);
+    expect(inStock.totalCount).toBeLessThanOrEqual(soap.count);
+  });
 });
 
 const PREDICT = `query Predict($q: String!, $limit: Int, $scope: PredictiveSearchLimitScope, $types: [PredictiveSearchType!]) {

@@ -31,6 +31,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     handle
     description
+    productType
     availableForSale
     priceRange {
       minVariantPrice {

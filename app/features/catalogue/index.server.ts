@@ -1,7 +1,12 @@
 // The catalogue feature's server entry: loaders, actions and provider calls. Never imported by browser code.
 
-export {isCollectionHandle, loadCollectionProducts, loadProducts} from './catalogue.server';
+export {
+  isCollectionHandle,
+  loadCollectionProducts,
+  loadProducts,
+} from './catalogue.server';
 export {loadCategoryPage} from './categoryPage.server';
 export {collectionMetaDescription, loadCollectionPage} from './collectionPage.server';
 export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './fragments';
-export {loadListing, readListingQuery} from './listing.server';
+export {FILTER_FIELDS, loadListing, readListingQuery} from './listing.server';
+export {loadArtisanSoaps} from './artisanSoaps.server';

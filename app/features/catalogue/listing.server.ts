@@ -4,15 +4,12 @@ import {COLLECTION_HEADER_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 import {toProductCard, type ProductCardData} from './productCard';
 import {describeStorefrontError} from '~/lib/storefrontErrors';
 import {
-  filterPanel,
   hasFilters,
+  listingControls,
   parseListingQuery,
-  listingSearch,
   resolveFilters,
   sortVariables,
   tidyListingSearch,
-  withoutFilter,
-  withoutFilters,
   type ListingControlsData,
   type ListingQuery,
   type SortValue,
@@ -57,12 +54,15 @@ export async function loadListing(
     first,
     query,
     defaultSort,
+    keep,
   }: {
     handle: string;
     first: number;
     query: ListingQuery;
     /** The order without `sort_by`; null is the collection's own order (COLLECTION_DEFAULT). */
     defaultSort: SortValue | null;
+    /** Parameters the page's links keep besides the filters (`collection=` on the home page). */
+    keep?: string;
   },
 ): Promise<ListingResult> {
   try {
@@ -90,17 +90,14 @@ export async function loadListing(
         description: collection.description,
       },
       products: collection.products.nodes.map(toProductCard),
-      controls: {
-        panel: filterPanel(filters, query),
-        applied: resolved.applied.map((filter) => ({
-          ...filter,
-          removeSearch: listingSearch(withoutFilter(query, filter)),
-        })),
-        clearSearch: listingSearch(withoutFilters(query)),
-        sort: sort ?? 'manual',
-        defaultSort: defaultSort ?? 'manual',
-        filtered: resolved.applied.length > 0,
-      },
+      controls: listingControls({
+        filters,
+        query,
+        applied: resolved.applied,
+        sort,
+        defaultSort,
+        keep,
+      }),
     };
   } catch (error) {
     console.error(error);
@@ -108,7 +105,7 @@ export async function loadListing(
   }
 }
 
-const FILTER_FIELDS = `#graphql
+export const FILTER_FIELDS = `#graphql
   fragment ListingFilter on Filter {
     id
     label

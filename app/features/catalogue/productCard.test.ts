@@ -21,6 +21,7 @@ function product(overrides: Partial<ProductCardFragment> = {}): ProductCardFragm
     title: 'Rose Clay Mask',
     handle: 'rose-clay-mask',
     description: 'A long description the card never shows.',
+    productType: 'Face Mask',
     availableForSale: true,
     priceRange: {minVariantPrice: {amount: '9.0', currencyCode: 'USD'}},
     images: {

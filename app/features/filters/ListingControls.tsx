@@ -1,12 +1,8 @@
 import {Form, Link, useLocation, useNavigation, useSubmit} from '@remix-run/react';
-import type {FormEvent} from 'react';
-import {formatPrice} from '~/lib/money';
-import {
-  PARAM,
-  SORT_OPTIONS,
-  type ListingControlsData as Controls,
-  type PanelFilter,
-} from './listingFilters';
+import {useEffect, useRef, type FormEvent} from 'react';
+import {FilterDrawer, usePhoneScreen} from './FilterDrawer';
+import {FilterFieldset} from './FilterFields';
+import {PARAM, SORT_OPTIONS, type ListingControlsData as Controls} from './listingFilters';
 
 /** A GET form's fields without the empty ones and the page's own order: the URL a link would have. */
 function chosenParams(form: HTMLFormElement, defaultSort: string): URLSearchParams {
@@ -25,14 +21,31 @@ function href(pathname: string, search: string) {
 
 /**
  * The filter bar of a listing: a GET form (filters in a collapsible panel, sort, Apply) that works without
- * JavaScript; with it, any change applies at once through a Remix navigation (no reload, scroll kept).
+ * JavaScript; with it, any change applies at once through a Remix navigation (no reload, scroll kept), and
+ * on a phone the panel is a drawer (FilterDrawer) instead of a block pushing the products down.
  * Below it the active filters as chips that remove themselves, "Clear all" and the product count.
  */
-export function ListingControls({controls, count}: {controls: Controls; count: number}) {
+export function ListingControls({
+  controls,
+  count,
+  keep = {},
+}: {
+  controls: Controls;
+  count: number;
+  /** Fields the form sends along unchanged (the search page's query). */
+  keep?: Record<string, string>;
+}) {
+  const {sortable} = controls;
   const {pathname} = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const phone = usePhoneScreen();
+  const sortField = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // Set in place, so focus stays on the field the shopper just changed.
+    if (sortField.current) sortField.current.value = controls.sort;
+  }, [controls.sort]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +57,15 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
   }
 
   const chosen = controls.applied.length;
+  const label = (
+    <>
+      Filter
+      {chosen ? <span className="font-normal text-bark-700"> ({chosen} applied)</span> : null}
+    </>
+  );
+  const fieldsets = controls.panel.map((filter) => (
+    <FilterFieldset key={filter.kind === 'list' ? filter.param : 'price'} filter={filter} />
+  ));
   return (
     <div className="mb-6">
       <Form
@@ -56,64 +78,68 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
         }}
         onSubmit={apply}
         className="flex flex-wrap items-start gap-3"
-        aria-label="Filter and sort products"
+        aria-label={sortable ? 'Filter and sort products' : 'Filter products'}
       >
-        <details className="group w-full rounded-2xl bg-white ring-1 ring-bark-100 sm:w-auto sm:min-w-[16rem] [&[open]]:w-full">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-2 font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
-            <span>
-              Filter
-              {chosen ? (
-                <span className="font-normal text-bark-700"> ({chosen} applied)</span>
-              ) : null}
-            </span>
-            <span
-              aria-hidden="true"
-              className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            >
-              ▾
-            </span>
-          </summary>
-          <div className="grid gap-6 border-t border-bark-100 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
-            {controls.panel.map((filter) => (
-              <FilterFieldset
-                key={filter.kind === 'list' ? filter.param : 'price'}
-                filter={filter}
-              />
-            ))}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {phone ? (
+          <div className="w-full">
+            <FilterDrawer label={label} count={count} busy={busy}>
+              {fieldsets}
+            </FilterDrawer>
           </div>
-          <div className="flex justify-end border-t border-bark-100 px-4 py-3">
+        ) : (
+          <details className="group w-full rounded-2xl bg-white ring-1 ring-bark-100 sm:w-auto sm:min-w-[16rem] [&[open]]:w-full">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-2 font-semibold text-forest-900 [&::-webkit-details-marker]:hidden">
+              <span>{label}</span>
+              <span
+                aria-hidden="true"
+                className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              >
+                ▾
+              </span>
+            </summary>
+            <div className="grid gap-6 border-t border-bark-100 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
+              {fieldsets}
+            </div>
+            {/* Apply sits on the left on a phone: the back-to-top button holds the bottom right corner. */}
+            <div className="flex justify-start border-t border-bark-100 px-4 py-3 sm:justify-end">
+              <button
+                type="submit"
+                className="min-h-11 rounded-full bg-forest-800 px-6 font-semibold text-cream-50 hover:bg-forest-700"
+              >
+                Apply filters
+              </button>
+            </div>
+          </details>
+        )}
+        {sortable ? (
+          <div className="ml-auto flex items-center gap-2">
+            <label htmlFor="listing-sort" className="text-sm font-semibold text-forest-900">
+              Sort by
+            </label>
+            <select
+              ref={sortField}
+              id="listing-sort"
+              name={PARAM.sort}
+              defaultValue={controls.sort}
+              className="min-h-11 rounded-full border border-bark-200 bg-white px-4 text-bark-800"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
             <button
               type="submit"
-              className="min-h-11 rounded-full bg-forest-800 px-6 font-semibold text-cream-50 hover:bg-forest-700"
+              className="min-h-11 rounded-full border-2 border-forest-800 px-4 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
             >
-              Apply filters
+              Apply
             </button>
           </div>
-        </details>
-        <div className="ml-auto flex items-center gap-2">
-          <label htmlFor="listing-sort" className="text-sm font-semibold text-forest-900">
-            Sort by
-          </label>
-          <select
-            id="listing-sort"
-            name={PARAM.sort}
-            defaultValue={controls.sort}
-            key={controls.sort}
-            className="min-h-11 rounded-full border border-bark-200 bg-white px-4 text-bark-800"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className="min-h-11 rounded-full border-2 border-forest-800 px-4 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
-          >
-            Apply
-          </button>
-        </div>
+        ) : null}
       </Form>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 text-bark-700" aria-busy={busy}>
@@ -146,97 +172,6 @@ export function ListingControls({controls, count}: {controls: Controls; count: n
           </Link>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function FilterFieldset({filter}: {filter: PanelFilter}) {
-  if (filter.kind === 'price') {
-    return (
-      <fieldset>
-        <legend className="font-semibold text-forest-900">{filter.label}</legend>
-        <p className="mt-1 text-sm text-bark-700">
-          The highest price is {formatPrice(filter.max)}.
-        </p>
-        <div className="mt-2 flex items-center gap-2">
-          <PriceField
-            name={PARAM.priceMin}
-            label="From"
-            value={filter.current.min}
-            max={filter.max}
-          />
-          <PriceField
-            name={PARAM.priceMax}
-            label="To"
-            value={filter.current.max}
-            max={filter.max}
-          />
-        </div>
-      </fieldset>
-    );
-  }
-  return (
-    <fieldset>
-      <legend className="font-semibold text-forest-900">{filter.label}</legend>
-      <ul className="mt-2 space-y-1">
-        {filter.values.map((value, index) => {
-          // Values may differ only in punctuation; the index keeps their ids apart.
-          const id = `${filter.param}-${index}-${value.value}`.replace(/[^a-zA-Z0-9_-]+/g, '-');
-          return (
-            <li key={value.value} className="flex items-center gap-2">
-              <input
-                id={id}
-                type="checkbox"
-                name={filter.param}
-                value={value.value}
-                defaultChecked={value.checked}
-                key={`${id}-${String(value.checked)}`}
-                disabled={value.count === 0 && !value.checked}
-                className="h-5 w-5 rounded border-bark-300 text-forest-800 disabled:opacity-40"
-              />
-              <label
-                htmlFor={id}
-                className={value.count === 0 && !value.checked ? 'text-bark-500' : 'text-bark-800'}
-              >
-                {value.label} <span className="text-bark-600">({value.count})</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-function PriceField({
-  name,
-  label,
-  value,
-  max,
-}: {
-  name: string;
-  label: string;
-  value: number | null;
-  max: number;
-}) {
-  const id = name.replace(/\./g, '-');
-  return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="text-sm text-bark-700">
-        {label} ($)
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={max || undefined}
-        step="0.01"
-        defaultValue={value ?? ''}
-        key={`${id}-${value ?? ''}`}
-        className="w-24 rounded-lg border border-bark-200 px-2 py-1"
-      />
     </div>
   );
 }

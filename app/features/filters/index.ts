@@ -6,6 +6,7 @@ export {
   filterPanel,
   hasFilters,
   isRefined,
+  listingControls,
   listingSearch,
   parseListingQuery,
   resolveFilters,
@@ -17,3 +18,4 @@ export {
   type ListingQuery,
   type SortValue,
 } from './listingFilters';
+export {applyLocalFilters, localFilters} from './localFilters';

@@ -4,6 +4,7 @@ import {
   filterPanel,
   isRefined,
   listingSearch,
+  listingTotal,
   parseListingQuery,
   resolveFilters,
   sortVariables,
@@ -253,5 +254,63 @@ describe('tidyListingSearch', () => {
     ).toBe('');
     // Nothing to drop: no redirect.
     expect(tidyListingSearch(new URLSearchParams('sort_by=manual&x='), 'best-selling')).toBeNull();
+  });
+});
+
+describe('filterPanel leaves out what narrows nothing', () => {
+  const availability = {
+    id: 'filter.v.availability',
+    label: 'Availability',
+    type: 'LIST',
+    values: [
+      {id: 'a1', label: 'In stock', count: 9, input: '{"available":true}'},
+      {id: 'a0', label: 'Out of stock', count: 1, input: '{"available":false}'},
+    ],
+  };
+  const option = {
+    id: 'filter.v.option.purchase-type',
+    label: 'Purchase Type',
+    type: 'LIST',
+    values: [
+      {
+        id: 'p1',
+        label: 'Standard',
+        count: 10,
+        input: '{"variantOption":{"name":"purchase type","value":"Standard"}}',
+      },
+      {
+        id: 'p2',
+        label: 'Subscribe & Save',
+        count: 10,
+        input: '{"variantOption":{"name":"purchase type","value":"Subscribe & Save"}}',
+      },
+    ],
+  };
+  const types = {
+    id: 'filter.p.product_type',
+    label: 'Product type',
+    type: 'LIST',
+    values: [
+      {id: 't1', label: 'Bar Soap', count: 6, input: '{"productType":"Bar Soap"}'},
+      {id: 't2', label: 'Gift Set', count: 4, input: '{"productType":"Gift Set"}'},
+    ],
+  };
+
+  it('hides a filter whose every value matches every product, and keeps the order Shopify gives', () => {
+    const panel = filterPanel(
+      [availability, option, types],
+      parseListingQuery(new URLSearchParams()),
+    );
+    expect(panel.map((filter) => filter.label)).toEqual(['Availability', 'Product type']);
+  });
+
+  it('keeps it while one of its values is chosen, and counts the listing under availability', () => {
+    const chosen = parseListingQuery(new URLSearchParams('filter.v.option.purchase-type=Standard'));
+    expect(filterPanel([availability, option], chosen).map((filter) => filter.label)).toContain(
+      'Purchase Type',
+    );
+    const inStock = parseListingQuery(new URLSearchParams('filter.v.availability=1'));
+    expect(listingTotal([availability], inStock)).toBe(9);
+    expect(listingTotal([option], inStock)).toBeNull();
   });
 });

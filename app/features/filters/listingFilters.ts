@@ -327,12 +327,34 @@ export interface PanelPriceFilter {
 
 export type PanelFilter = PanelListFilter | PanelPriceFilter;
 
-/** What the filter form shows: Shopify's filters with their counts, and which values are chosen. */
+/**
+ * How many products the listing shows, read from Shopify's availability counts (every product is in stock
+ * or not, so its values partition the listing); null without that filter.
+ */
+export function listingTotal(
+  definitions: readonly ShopifyFilter[],
+  query: ListingQuery,
+): number | null {
+  const availability = definitions.find((entry) => entry.id.toLowerCase() === PARAM.availability);
+  if (!availability) return null;
+  const chosen = query.lists.find((list) => list.param === PARAM.availability)?.values ?? [];
+  return availability.values
+    .filter((entry) => chosen.length === 0 || chosen.includes(urlValueOf(entry)))
+    .reduce((sum, entry) => sum + entry.count, 0);
+}
+
+/**
+ * What the filter form shows: Shopify's filters in the order Shopify lists them (the shop owner's order in
+ * Search & Discovery), with their counts and which values are chosen. A filter none of whose values would
+ * narrow the listing (each matches every product shown, as an option every product has in each value) is
+ * left out unless one of its values is chosen: ticking it would change nothing.
+ */
 export function filterPanel(
   definitions: readonly ShopifyFilter[],
   query: ListingQuery,
 ): PanelFilter[] {
   const panel: PanelFilter[] = [];
+  const total = listingTotal(definitions, query);
   for (const definition of definitions) {
     if (definition.type === 'PRICE_RANGE') {
       const range = parseInput(definition.values[0]?.input)?.price;
@@ -352,6 +374,11 @@ export function filterPanel(
     const param = definition.id.toLowerCase();
     if (!listParam(param)) continue;
     const chosen = query.lists.find((list) => list.param === param)?.values ?? [];
+    const narrowsNothing =
+      total !== null &&
+      param !== PARAM.availability &&
+      definition.values.every((entry) => entry.count === total);
+    if (narrowsNothing && chosen.length === 0) continue;
     panel.push({
       kind: 'list',
       param,
@@ -379,4 +406,44 @@ export interface ListingControlsData {
   /** The order the page shows without `sort_by`. */
   defaultSort: SortValue;
   filtered: boolean;
+  /** Whether the bar offers a sort. */
+  sortable: boolean;
+}
+
+/**
+ * The filter bar's data for a listing answered with `filters` under `query`: the panel, the chips with the
+ * query string that removes each, "Clear all" and the sort. `keep` is put before every query string
+ * (the search page's `q=…`), so links stay on the same results.
+ */
+export function listingControls({
+  filters,
+  query,
+  applied,
+  sort,
+  defaultSort,
+  keep = '',
+  sortable = true,
+}: {
+  filters: readonly ShopifyFilter[];
+  query: ListingQuery;
+  applied: AppliedFilter[];
+  sort: SortValue | null;
+  defaultSort: SortValue | null;
+  keep?: string;
+  /** False where the listing has one order only (search by relevance, a rule's list). */
+  sortable?: boolean;
+}): ListingControlsData {
+  const withKept = (search: string) => [keep, search].filter(Boolean).join('&');
+  return {
+    panel: filterPanel(filters, query),
+    applied: applied.map((filter) => ({
+      ...filter,
+      removeSearch: withKept(listingSearch(withoutFilter(query, filter))),
+    })),
+    clearSearch: withKept(listingSearch(withoutFilters(query))),
+    sort: sort ?? 'manual',
+    defaultSort: defaultSort ?? 'manual',
+    filtered: applied.length > 0,
+    sortable,
+  };
 }

@@ -1,5 +1,5 @@
 import {Form} from '@remix-run/react';
-import {lazy, Suspense, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type MouseEvent} from 'react';
 import {SearchIcon} from '~/ui/Icons';
 
 /**
@@ -15,10 +15,18 @@ const PredictiveSearch = lazy(() =>
   ),
 );
 
+/** Where the bar has no room for the field: opened, the form becomes a full-width row under the header. */
+const OPENED_FORM =
+  'max-lg:fixed max-lg:inset-x-0 max-lg:top-[var(--header-height)] max-lg:h-auto max-lg:w-auto max-lg:border-b max-lg:border-bark-100 max-lg:bg-cream-50 max-lg:p-3 max-lg:shadow-md';
+
 /**
  * The header's search: a GET form to /search that works without JavaScript. With JavaScript the field
  * becomes an ARIA 1.2 combobox, whose code (PredictiveSearch) is downloaded when the field first gets
  * focus, so no page carries it on arrival.
+ *
+ * Where the field is hidden for lack of room (a phone), the button alone shows: without JavaScript it opens
+ * /search, whose page has the field; with it, the button opens the field under the header, focused and with
+ * the same suggestions, and Escape, the close button or leaving the field closes it again.
  */
 export function HeaderSearch({
   id,
@@ -34,33 +42,79 @@ export function HeaderSearch({
   fieldClassName?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [focused, setFocused] = useState(false);
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened]);
+
+  function openField(event: MouseEvent<HTMLButtonElement>) {
+    // The field is on screen (a laptop, or already opened): the button submits the search.
+    if (opened || !input.current || input.current.getClientRects().length > 0) return;
+    event.preventDefault();
+    setOpened(true);
+  }
+
+  function close({refocus}: {refocus: boolean}) {
+    setOpened(false);
+    if (refocus) button.current?.focus();
+  }
+
+  function closeWhenLeft(event: FocusEvent<HTMLFormElement>) {
+    if (opened && !event.currentTarget.contains(event.relatedTarget)) close({refocus: false});
+  }
+
   return (
     <Form
       method="get"
       action="/search"
       role="search"
       aria-label={name}
-      className={`relative ${className}`}
+      onBlur={closeWhenLeft}
+      onKeyDown={(event) => {
+        // The combobox handles Escape first (closing its list, then clearing the field).
+        if (event.key === 'Escape' && opened && !event.defaultPrevented) close({refocus: true});
+      }}
+      className={`relative ${className} ${opened ? OPENED_FORM : ''}`}
     >
-      <label htmlFor={id} className="sr-only">
-        Search products
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        name="q"
-        maxLength={FIELD_MAX_LENGTH}
-        placeholder="Search"
-        autoComplete="off"
-        onFocus={() => setFocused(true)}
-        className={`w-full rounded-full border border-bark-200 bg-white py-2 pl-4 pr-10 text-sm placeholder:text-bark-600 ${fieldClassName}`}
-      />
-      <button type="submit" className="absolute inset-y-0 right-0 px-3">
-        <SearchIcon className="h-5 w-5" />
-        <span className="sr-only">Search</span>
-      </button>
+      <div className="relative flex h-full items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          Search products
+        </label>
+        <span className="relative flex h-full w-full flex-1 items-center">
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            name="q"
+            maxLength={FIELD_MAX_LENGTH}
+            placeholder={opened ? 'Search soaps, serums, masks…' : 'Search'}
+            autoComplete="off"
+            onFocus={() => setFocused(true)}
+            className={`w-full rounded-full border border-bark-200 bg-white py-2 pl-4 pr-10 text-sm placeholder:text-bark-600 ${fieldClassName} ${opened ? 'max-lg:block max-lg:py-2.5 max-lg:text-base' : ''}`}
+          />
+          <button
+            ref={button}
+            type="submit"
+            onClick={openField}
+            className="absolute inset-y-0 right-0 px-3"
+          >
+            <SearchIcon className="h-5 w-5" />
+            <span className="sr-only">Search</span>
+          </button>
+        </span>
+        {opened ? (
+          <button
+            type="button"
+            onClick={() => close({refocus: true})}
+            className="min-h-11 shrink-0 rounded-full px-2 text-sm font-semibold text-forest-800 lg:hidden"
+          >
+            Close
+          </button>
+        ) : null}
+      </div>
       {focused ? (
         <Suspense>
           <PredictiveSearch input={input} listboxId={`${id}-listbox`} />

@@ -4,6 +4,7 @@ import {COLLECTION_CARDS} from '~/content/collections';
 import {ProductCardItems, type ProductCardData} from '~/features/catalogue';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {SearchIcon} from '~/ui/Icons';
+import {ListingControls} from '~/features/filters';
 import {SEARCH_QUERY_MAX_LENGTH, resultCountText, searchUrl} from './searchQuery';
 import type {SearchResults} from './search.server';
 
@@ -12,11 +13,13 @@ export interface SearchPageData {
   /** True on a page reached through an `?after=` link (a later page, without JavaScript). */
   isLaterPage: boolean;
   truncated: boolean;
+  /** The filters' query string (listing parameters), kept by "Load more" and the links back. */
+  filters: string;
   results: SearchResults;
 }
 
 /** /search: the form, the count, the cards as on /shop, "Load more", or the categories when nothing matched. */
-export function SearchPage({q, isLaterPage, truncated, results}: SearchPageData) {
+export function SearchPage({q, isLaterPage, truncated, filters, results}: SearchPageData) {
   return (
     <>
       <section className="bg-gradient-to-b from-sage-100 to-cream-50">
@@ -55,16 +58,28 @@ export function SearchPage({q, isLaterPage, truncated, results}: SearchPageData)
               </p>
             ) : null}
           </>
-        ) : results.totalCount === 0 ? (
+        ) : results.totalCount === 0 && !results.controls?.filtered ? (
           <NoResults q={q} />
         ) : (
-          // Keyed by query and page, so a new search starts a fresh list.
-          <ResultList
-            key={`${q}:${isLaterPage}`}
-            q={q}
-            isLaterPage={isLaterPage}
-            results={results}
-          />
+          <>
+            {results.controls ? (
+              <ListingControls controls={results.controls} count={results.totalCount} keep={{q}} />
+            ) : null}
+            {results.totalCount === 0 ? (
+              <p className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center font-display text-xl text-forest-900">
+                No products match these filters
+              </p>
+            ) : (
+              // Keyed by query, filters and page, so a new search starts a fresh list.
+              <ResultList
+                key={`${q}:${filters}:${isLaterPage}`}
+                q={q}
+                filters={filters}
+                isLaterPage={isLaterPage}
+                results={results}
+              />
+            )}
+          </>
         )}
       </div>
     </>
@@ -110,10 +125,12 @@ function SearchPageForm({q}: {q: string}) {
  */
 function ResultList({
   q,
+  filters,
   isLaterPage,
   results,
 }: {
   q: string;
+  filters: string;
   isLaterPage: boolean;
   results: SearchResults;
 }) {
@@ -170,7 +187,7 @@ function ResultList({
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {isLaterPage ? (
           <Link
-            to={searchUrl(q)}
+            to={searchUrl(q, null, filters)}
             className="font-semibold text-forest-800 underline underline-offset-4"
           >
             Back to the first results
@@ -178,12 +195,12 @@ function ResultList({
         ) : null}
         {nextCursor ? (
           <Link
-            to={searchUrl(q, nextCursor)}
+            to={searchUrl(q, nextCursor, filters)}
             preventScrollReset
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
-              if (!loading) fetcher.load(searchUrl(q, nextCursor));
+              if (!loading) fetcher.load(searchUrl(q, nextCursor, filters));
             }}
             aria-disabled={loading || undefined}
             className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700"

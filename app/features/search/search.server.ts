@@ -1,5 +1,13 @@
 import {type Storefront, CacheShort} from '@shopify/hydrogen';
-import {PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/index.server';
+import {FILTER_FIELDS, PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/index.server';
+import {
+  EMPTY_QUERY,
+  hasFilters,
+  listingControls,
+  resolveFilters,
+  type ListingControlsData,
+  type ListingQuery,
+} from '~/features/filters';
 import {toProductCard, type ProductCardData} from '~/features/catalogue';
 import {
   describeStorefrontError,
@@ -20,29 +28,54 @@ export type SearchResults =
       totalCount: number;
       /** The cursor of the next page, or null on the last one. */
       nextCursor: string | null;
+      /** Search & Discovery's filters for these results (none when nothing was searched). */
+      controls: ListingControlsData | null;
       error: null;
     }
-  | {products: []; totalCount: 0; nextCursor: null; error: string; status: 400 | 503};
+  | {
+      products: [];
+      totalCount: 0;
+      nextCursor: null;
+      controls: null;
+      error: string;
+      status: 400 | 503;
+    };
 
 /** Shopify refusing a page of results (a cursor it does not know, e.g. from an old link). */
 export const STALE_PAGE_MESSAGE =
   'That page of results is no longer available. Start again from the first results.';
 
-const NOTHING_FOUND = {products: [], totalCount: 0, nextCursor: null, error: null} as const;
+const NOTHING_FOUND = {
+  products: [],
+  totalCount: 0,
+  nextCursor: null,
+  controls: null,
+  error: null,
+} as const;
 
 /**
  * One page of Shopify's product search, ranked by Shopify's relevance (spelling Shopify would fix is left
- * to Shopify). A blank query asks nothing. A failure is the catalogue's retry message, never a throw.
+ * to Shopify), under the shopper's filters (`productFilters`, in the listing pages' URL parameters). A
+ * filtered search first reads the results' filter list, to turn the URL's values into Shopify's inputs.
+ * A blank query asks nothing. A failure is the catalogue's retry message, never a throw.
  */
 export async function searchProducts(
   {storefront}: SearchContext,
-  {q, after}: Pick<SearchRequest, 'q' | 'after'>,
+  {q, after, query = EMPTY_QUERY}: Pick<SearchRequest, 'q' | 'after'> & {query?: ListingQuery},
 ): Promise<SearchResults> {
   if (!q) return {...NOTHING_FOUND, products: []};
   let answer;
+  let resolved = resolveFilters(query, []);
   try {
+    if (hasFilters(query)) {
+      const {search} = await storefront.query(SEARCH_FILTERS_QUERY, {
+        variables: {query: q},
+        cache: CacheShort(),
+      });
+      resolved = resolveFilters(query, search.productFilters);
+    }
     answer = await storefront.query(SEARCH_QUERY, {
-      variables: {query: q, first: SEARCH_PAGE_SIZE, after},
+      variables: {query: q, first: SEARCH_PAGE_SIZE, after, filters: resolved.filters},
       cache: CacheShort(),
     });
   } catch (error) {
@@ -62,12 +95,22 @@ export async function searchProducts(
     products,
     totalCount: search.totalCount,
     nextCursor: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
+    controls: listingControls({
+      filters: search.productFilters,
+      query,
+      applied: resolved.applied,
+      sort: null,
+      defaultSort: null,
+      keep: new URLSearchParams({q}).toString(),
+      // Shopify ranks results by relevance; the page offers no other order.
+      sortable: false,
+    }),
     error: null,
   };
 }
 
 function failed(error: string, status: 400 | 503): SearchResults {
-  return {products: [], totalCount: 0, nextCursor: null, error, status};
+  return {products: [], totalCount: 0, nextCursor: null, controls: null, error, status};
 }
 
 /**
@@ -107,11 +150,22 @@ const SEARCH_QUERY = `#graphql
     $query: String!
     $first: Int!
     $after: String
+    $filters: [ProductFilter!]
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    search(query: $query, first: $first, after: $after, types: [PRODUCT], prefix: LAST) {
+    search(
+      first: $first
+      after: $after
+      types: [PRODUCT]
+      prefix: LAST
+      productFilters: $filters
+      query: $query
+    ) {
       totalCount
+      productFilters {
+        ...ListingFilter
+      }
       pageInfo {
         hasNextPage
         endCursor
@@ -125,6 +179,19 @@ const SEARCH_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${FILTER_FIELDS}
+` as const;
+
+const SEARCH_FILTERS_QUERY = `#graphql
+  query ProductSearchFilters($query: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    search(query: $query, first: 1, types: [PRODUCT], prefix: LAST) {
+      productFilters {
+        ...ListingFilter
+      }
+    }
+  }
+  ${FILTER_FIELDS}
 ` as const;
 
 const PREDICTIVE_SEARCH_QUERY = `#graphql

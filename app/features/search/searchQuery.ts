@@ -45,9 +45,13 @@ export function parseSearchRequest(params: URLSearchParams): SearchRequest {
   return {q, truncated, after: q ? parseCursor(params.get('after')) : null};
 }
 
-/** The URL of a results page: the query, and the cursor to continue after when there is one. */
-export function searchUrl(q: string, after?: string | null): string {
+/**
+ * The URL of a results page: the query, the filters (a listing query string) and the cursor to continue
+ * after when there is one.
+ */
+export function searchUrl(q: string, after?: string | null, filters = ''): string {
   const params = new URLSearchParams({q});
+  for (const [name, value] of new URLSearchParams(filters)) params.append(name, value);
   if (after) params.set('after', after);
   return `/search?${params.toString()}`;
 }

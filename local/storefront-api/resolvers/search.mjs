@@ -2,11 +2,15 @@
 // a prefix unless `prefix: NONE`), relevance ranks a title match above a product type or tag match above a
 // description match, unavailable products last by default, `totalCount` counts every match, and cursors
 // page through the ranked list. The catalogue has no pages or articles, so those types find nothing.
+// `productFilters` are Search & Discovery's filters, as on a collection: the connection's own
+// `productFilters` list them for every product the query found (whatever the active filters), each value
+// counted under the other active filters, and the inputs ORed within a filter and ANDed across.
 
 import {GraphQLError} from 'graphql';
 import {collections} from '../catalogue.mjs';
 import {byId, paginate} from './connections.mjs';
-import {applyProductFilters, searchProducts} from './productLists.mjs';
+import {searchProducts} from './productLists.mjs';
+import {applyCollectionFilters, collectionFilters} from './productFilters.mjs';
 
 const PREDICTIVE_TYPES = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'];
 const PREDICTIVE_MAX = 10;
@@ -20,17 +24,20 @@ function placeUnavailable(list, unavailableProducts = 'LAST') {
   return [...list.filter(isAvailable), ...list.filter((p) => !isAvailable(p))];
 }
 
-/** The products `search` finds, in the order it returns them (before pagination). */
-export function searchResults(args) {
+/** Every product the query finds, before `productFilters` and `unavailableProducts: HIDE`. */
+function matchedProducts(args) {
   const wantsProducts = !args.types || args.types.includes('PRODUCT');
   if (!wantsProducts) return [];
-  const sortKey = args.sortKey ?? 'RELEVANCE';
-  let list = searchProducts(args.query, {
-    sortKey,
+  return searchProducts(args.query, {
+    sortKey: args.sortKey ?? 'RELEVANCE',
     unavailableProducts: 'SHOW',
     prefix: args.prefix ?? 'LAST',
   });
-  list = applyProductFilters(list, args.productFilters);
+}
+
+/** The products `search` finds, in the order it returns them (before pagination). */
+export function searchResults(args, matched = matchedProducts(args)) {
+  let list = applyCollectionFilters(matched, args.productFilters);
   if (args.reverse) list = list.slice().reverse();
   return placeUnavailable(list, args.unavailableProducts ?? 'LAST');
 }
@@ -72,9 +79,13 @@ function querySuggestions(found, typed) {
 export const searchResolvers = {
   QueryRoot: {
     search: (_s, args) => {
-      const list = searchResults(args);
+      const matched = matchedProducts(args);
+      const list = searchResults(args, matched);
       const page = paginate(list, {...args, reverse: false}, byId);
-      return {...page, totalCount: list.length, productFilters: []};
+      // Shopify lists no filters for results of more than a thousand products.
+      const productFilters =
+        matched.length > 1000 ? [] : collectionFilters(matched, args.productFilters);
+      return {...page, totalCount: list.length, productFilters};
     },
     predictiveSearch: (_s, args) => {
       if (args.limit != null && (args.limit < 1 || args.limit > PREDICTIVE_MAX)) {
