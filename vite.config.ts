@@ -33,7 +33,7 @@ function hydrogenLazyCopy(command: 'build' | 'serve'): Plugin {
   };
 }
 
-export default defineConfig(({command}) => ({
+export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     hydrogenLazyCopy(command),
     tailwindcss(),
@@ -61,8 +61,13 @@ export default defineConfig(({command}) => ({
         // The brand's addresses and the policies' facts are read by the footer (a static island, loaded after
         // the page) and by help pages; left to Rollup, the small-chunk merge put them in a chunk every page
         // loads (0.5 kB gzipped on the product page).
-        manualChunks: (id) =>
-          /\/app\/content\/(brandContact|policies)\.ts$/.test(id) ? 'shop-facts' : undefined,
+        // (The worker is one file: Rollup refuses manual chunks there.)
+        ...(isSsrBuild
+          ? {}
+          : {
+              manualChunks: (id: string) =>
+                /\/app\/content\/(brandContact|policies)\.ts$/.test(id) ? 'shop-facts' : undefined,
+            }),
       },
     },
   },
