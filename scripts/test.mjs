@@ -2,10 +2,10 @@
 // checks a developer runs before each commit, the browser tests cut to one smoke journey per area (@smoke).
 //
 // Each step starts as soon as the steps it needs have passed, so the mostly single-threaded static checks
-// (type check, lint, cycle check, Edge Functions) fill the cores beside the build and the unit and integration
-// tests. The browser tests of the full run start only once everything else has passed and run alone: they
-// use both cores themselves, and their timing is what flakes first on a busy machine. The smoke journeys of
-// the quick run are few enough to run beside Vitest.
+// (type check, lint, cycle check, Edge Functions) run side by side with the build. In the full run the test
+// runners then run alone, Vitest and then the browser tests: they use both cores themselves, and their
+// timing is what flakes first on a busy machine. The quick run starts Vitest and the smoke journeys as soon
+// as the build is there, beside the static checks.
 //
 // A step that runs alone streams its output; beside others, its output is held and shown when it ends. The
 // end of the run lists each step's time and, from the browser tests' reporter, the ten slowest tests.
@@ -39,10 +39,17 @@ const steps = [
   // arrival); the browser tests then count what a page really loads until idle
   // (tests/e2e/quality/js-budget.js-only.spec.ts). A page over 110 kB fails either.
   {name: 'JavaScript budget (static count)', command: 'node', args: ['bench/bundle-size.mjs', '--budget=110'], after: ['build']},
-  // After the build: tests/integration/process-lifetime.test.ts starts the shop from dist/ (and would build
-  // it itself, into the same folder, if it found none).
-  {name: 'unit and integration tests', command: bin('vitest'), args: ['run'], after: ['build']},
 ];
+const staticChecks = steps.map((step) => step.name);
+steps.push(
+  // After the build: tests/integration/process-lifetime.test.ts starts the shop from dist/ (and would build
+  // it itself, into the same folder, if it found none). The full run keeps it alone, after the static checks:
+  // its integration tests hold providers to real deadlines (2 s for Supabase), and one missed its deadline on
+  // a loaded machine with lint running beside it. The quick run takes that risk for its time.
+  quick
+    ? {name: 'unit and integration tests', command: bin('vitest'), args: ['run'], after: ['build']}
+    : {name: 'unit and integration tests', command: bin('vitest'), args: ['run'], after: staticChecks, alone: true},
+);
 const beforeBrowser = steps.map((step) => step.name);
 steps.push(
   quick
@@ -63,6 +70,8 @@ const env = {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', SLOWEST_TESTS_FILE
 
 const running = new Map();
 const times = new Map();
+/** Steps ended because another one failed. */
+const stopped = new Set();
 
 /** Runs one step; resolves with its exit code. */
 function run(step) {
@@ -82,16 +91,20 @@ function run(step) {
       times.set(step.name, seconds);
       if (output.length) process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
       const ok = code === 0;
-      console.log(
-        ok ? `✔ ${step.name} (${seconds.toFixed(1)}s)` : `✖ ${step.name} failed after ${seconds.toFixed(1)}s (${signal ?? `exit ${code}`})`,
-      );
+      const time = seconds.toFixed(1);
+      if (ok) console.log(`✔ ${step.name} (${time}s)`);
+      else if (stopped.has(step.name)) console.log(`■ ${step.name} stopped after ${time}s (another step failed)`);
+      else console.log(`✖ ${step.name} failed after ${time}s (${signal ?? `exit ${code}`})`);
       resolve(ok ? 0 : (code ?? 1));
     });
   });
 }
 
 function stopAll() {
-  for (const child of running.values()) child.kill('SIGTERM');
+  for (const [name, child] of running) {
+    stopped.add(name);
+    child.kill('SIGTERM');
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
