@@ -54,7 +54,8 @@ export default defineConfig({
   timeout: 60_000,
   // Generous: the shared 2-core machine can be heavily loaded; assertions still wait for the real state.
   expect: {timeout: 20_000},
-  reporter: process.env.CI ? 'line' : [['list']],
+  // The second reporter lists the ten slowest tests at the end (under npm test, the runner prints it last).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/slowestTests.ts']],
   use: {
     baseURL: E2E_BASE_URL,
     // Recorded on the retry of a failed test only: tracing every test (DOM snapshots and screenshots at each

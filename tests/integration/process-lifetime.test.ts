@@ -1,12 +1,13 @@
 // `node scripts/start.mjs` leaves nothing behind when it is killed with SIGKILL, or when whoever started it
 // is: workerd, the Edge Function's Deno and the local APIs go with it, and a restart on the same ports works
-// at once (an orphaned workerd would hold the port). Needs the production build (`npm run build`), as `npm
-// test` makes it first.
-import {spawn, type ChildProcess} from 'node:child_process';
+// at once (an orphaned workerd would hold the port). It serves the production build in dist/: the one `npm
+// test` has just made, or one this file makes when there is none (a fresh clone).
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {promisify} from 'node:util';
+import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Ports apart from `npm start` (3000…) and the browser tests (3210… plus an offset).
@@ -16,6 +17,9 @@ const PORTS = {app: 3970, storefront: 4970, supabase: 61070, mail: 61073};
 const ALL_PORTS = [PORTS.app, PORTS.app + 1, PORTS.storefront, PORTS.supabase, PORTS.mail];
 const STARTUP_MS = 150_000;
 const GONE_WITHIN_MS = 5_000;
+// A build takes seconds on a quiet machine and minutes on a loaded one.
+const BUILD_MS = 300_000;
+const WORKER_FILE = path.join(ROOT, 'dist/server/index.js');
 
 const started: ChildProcess[] = [];
 
@@ -145,9 +149,24 @@ async function expectAllGone(pids: number[]) {
   expect(free, `ports in use: ${ALL_PORTS.join(', ')}`).toBe(true);
 }
 
+/**
+ * Makes the production build when dist/ has none. Any build will do, even one older than the sources: what is
+ * tested is how start.mjs starts and ends its processes, not the pages.
+ */
+async function ensureBuild() {
+  if (existsSync(WORKER_FILE)) return;
+  const remix = path.join(ROOT, 'node_modules/.bin/remix');
+  await promisify(execFile)(remix, ['vite:build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+}
+
 describe.runIf(process.platform === 'linux')('the shop dies with its parent', () => {
-  it('needs the production build', () => {
-    expect(existsSync(path.join(ROOT, 'dist/server/index.js')), 'run `npm run build` first').toBe(true);
+  beforeAll(ensureBuild, BUILD_MS);
+
+  it('has the production build to serve', () => {
+    expect(existsSync(WORKER_FILE), 'the build left no dist/server/index.js').toBe(true);
   });
 
   it('SIGKILL of start.mjs ends workerd and Deno and frees every port; a restart on the same ports works at once, and it ends when its own parent is SIGKILLed', async () => {

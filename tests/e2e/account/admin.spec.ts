@@ -71,7 +71,7 @@ test.describe('admin product copy manager', () => {
   // The browser's own line for the refused approvals' answers (422 a claim, 428 unconfirmed warnings).
   test.use({expectedConsoleErrors: [/the server responded with a status of 42[28]/]});
 
-  test('generate, edit, see the warnings beside their lines, confirm them, approve: live on the product page', async ({
+  test('generate, edit, see the warnings beside their lines, confirm them, approve: live on the product page', {tag: '@smoke'}, async ({
     page,
     playwright,
     baseURL,

@@ -7,7 +7,7 @@ test.describe('the sign-up journey', () => {
   // With JavaScript the browser logs the used link's 403 document as a failed resource.
   test.use({expectedConsoleErrors: [/status of 403/]});
 
-test('sign up, confirm by the emailed link (signed in), sign out, sign in again, and a signed-in visit to /auth lands on /', async ({page}, testInfo) => {
+test('sign up, confirm by the emailed link (signed in), sign out, sign in again, and a signed-in visit to /auth lands on /', {tag: '@smoke'}, async ({page}, testInfo) => {
   test.slow();
   const email = `shopper-${testInfo.project.name}-${Date.now()}@wildroot.test`;
   const password = 'botanical-secret';

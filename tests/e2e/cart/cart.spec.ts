@@ -25,7 +25,7 @@ async function openCheckout(page: Page, javaScriptEnabled: boolean) {
   return tab;
 }
 
-test('add from a card, change quantity, check out on the stand-in, and start afresh', async ({
+test('add from a card, change quantity, check out on the stand-in, and start afresh', {tag: '@smoke'}, async ({
   page,
   javaScriptEnabled,
 }) => {

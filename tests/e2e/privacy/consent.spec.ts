@@ -18,7 +18,7 @@ async function setConsent(context: BrowserContext, value: string) {
 }
 
 test.describe('consent banner', () => {
-  test('shows on every page until a choice exists; Accept All stores everything for 12 months', async ({
+  test('shows on every page until a choice exists; Accept All stores everything for 12 months', {tag: '@smoke'}, async ({
     page,
     context,
   }) => {

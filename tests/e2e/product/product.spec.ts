@@ -2,7 +2,7 @@
 import {consentGiven, expect, expectShopperNotice, test} from '../support/fixtures';
 import {productFromApi, variantTitled, usd, mainCartForm} from '../support/product.helpers';
 
-test('Bundle of 3 with Subscribe & Save selects that variant, shows its price and adds it', async ({
+test('Bundle of 3 with Subscribe & Save selects that variant, shows its price and adds it', {tag: '@smoke'}, async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -34,7 +34,7 @@ function productCards(page: Page) {
   return page.getByRole('main').getByRole('listitem').filter({has: page.getByRole('heading', {level: 2})});
 }
 
-test('a shopper filters /shop by product type and availability, removes a chip and clears all', async ({
+test('a shopper filters /shop by product type and availability, removes a chip and clears all', {tag: '@smoke'}, async ({
   page,
   javaScriptEnabled,
 }) => {
