@@ -106,12 +106,14 @@ test.describe('admin review', () => {
     test.slow();
     await consentGiven(page);
     await signIn(page, 'admin@wildroot.test', 'wildroot-admin');
-    // The seed's pending shea copy (High, 0.900): the panel with its preview and edit form.
+    // The seed's pending shea copy (High, 0.900): the panel with its comparison, product-page preview and edit form.
     await page.goto(
       '/admin/product-copy-manager?status=pending&review=c0de0000-0000-4000-8000-000000000005',
     );
     const panel = page.getByTestId('generated-result');
-    await expect(panel.getByRole('region', {name: 'Benefits preview'})).toBeVisible();
+    await expect(
+      page.getByRole('region', {name: 'Preview: the product page with this copy'}),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     // An empty hook is refused beside the field, nothing saved; the field says so to assistive technology.
