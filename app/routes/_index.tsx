@@ -134,8 +134,10 @@ function Hero({
   return (
     <section className="bg-gradient-to-b from-sage-100 to-cream-50">
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-12">
+        {/* On a phone the headline breaks after "Beauty" whichever face draws it: left to balancing, the
+            fallback and Fraunces broke it differently, and the swap moved the first screen's words. */}
         <Heading className="max-w-3xl font-display text-3xl leading-tight text-forest-900 sm:text-5xl">
-          Elevate Your Beauty From Within
+          Elevate Your Beauty <span className="block sm:inline">From Within</span>
         </Heading>
         <p className="mt-2 max-w-xl text-bark-700 sm:mt-4 sm:text-lg">
           Trusted by thousands for radiant skin and holistic wellness
