@@ -5,3 +5,4 @@ export {loadCategoryPage} from './categoryPage.server';
 export {collectionMetaDescription, loadCollectionPage} from './collectionPage.server';
 export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './fragments';
 export {loadListing, readListingQuery} from './listing.server';
+export {loadCollectionCards} from './collectionCards.server';

@@ -30,3 +30,5 @@ export {
   SUBSCRIBE_AND_SAVE,
   type VariantLike,
 } from './variants';
+export {CollectionCardGrid} from './CollectionCardGrid';
+export {type CollectionCardData} from './collectionCards';
