@@ -6,3 +6,4 @@ export {collectionMetaDescription, loadCollectionPage} from './collectionPage.se
 export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './fragments';
 export {loadListing, readListingQuery} from './listing.server';
 export {loadCollectionCards} from './collectionCards.server';
+export {notFoundWithBestsellers} from './notFound.server';

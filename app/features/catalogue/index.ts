@@ -32,3 +32,4 @@ export {
 } from './variants';
 export {CollectionCardGrid} from './CollectionCardGrid';
 export {type CollectionCardData} from './collectionCards';
+export {NotFoundView} from './NotFoundView';
