@@ -137,11 +137,13 @@ export function Layout({children}: {children: React.ReactNode}) {
             shopCategories={data?.shopCategories ?? []}
             user={data?.user ?? null}
             notice={data?.notice ?? null}
+            consentBanner={
+              data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null
+            }
           >
             {children}
           </ShopLayout>
         </CartDrawerProvider>
-        {data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
         {data ? (
           <ShopifyPrivacy
             consent={data.consent}
@@ -164,6 +166,7 @@ function ShopLayout(props: {
   shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
+  consentBanner: React.ReactNode;
   children: React.ReactNode;
 }) {
   const {isOpen} = useCartDrawer();
