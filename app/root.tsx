@@ -15,7 +15,6 @@ import {useEffect} from 'react';
 import {BackToTop} from '~/ui/BackToTop';
 import {ConsentBanner, ShopifyPrivacy} from '~/features/consent';
 import {PageLayout} from '~/ui/PageLayout';
-import {NotFoundPage} from '~/ui/NotFoundPage';
 import {SHOP_CATEGORIES} from '~/ui/navigation';
 import {
   hasGpcSignal,
@@ -188,20 +187,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <>
-        <title>Page Not Found</title>
-        <NotFoundPage />
-      </>
-    );
-  }
+  const notFound = status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>Something went wrong</title>
-      <h1 className="font-display text-4xl text-forest-900">Something went wrong</h1>
+      <title>{notFound ? 'Page Not Found' : 'Something went wrong'}</title>
+      <h1 className="font-display text-4xl text-forest-900">
+        {notFound ? 'Page Not Found' : 'Something went wrong'}
+      </h1>
       <p className="mt-4 text-lg text-bark-700">
-        We could not load this page. Please try again in a moment.
+        {notFound
+          ? "Oops! The page you're looking for doesn't exist."
+          : 'We could not load this page. Please try again in a moment.'}
       </p>
       <a
         href="/"
