@@ -34,7 +34,7 @@ export function CollectionCardGrid({cards}: {cards: readonly CollectionCardData[
             <div className="flex flex-1 flex-col p-6">
               <h2 className="font-display text-2xl text-forest-900">{card.title}</h2>
               {card.productCount === null ? null : (
-                <p className="mt-1 text-sm font-semibold text-sage-600" data-product-count="">
+                <p className="mt-1 text-sm font-semibold text-forest-700" data-product-count="">
                   {productCountLabel(card.productCount, card.countIsLowerBound)}
                 </p>
               )}
