@@ -32,6 +32,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     handle
     description
     availableForSale
+    tags
     priceRange {
       minVariantPrice {
         ...Money

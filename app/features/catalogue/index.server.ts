@@ -7,3 +7,4 @@ export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './
 export {loadListing, readListingQuery} from './listing.server';
 export {loadCollectionCards} from './collectionCards.server';
 export {notFoundWithBestsellers} from './notFound.server';
+export {loadCollectionLanding} from './collectionLanding.server';

@@ -33,3 +33,5 @@ export {
 export {CollectionCardGrid} from './CollectionCardGrid';
 export {type CollectionCardData} from './collectionCards';
 export {NotFoundView} from './NotFoundView';
+export {CollectionLanding, collectionLandingTrail} from './CollectionLanding';
+export type {CollectionLandingData} from './collectionLanding.server';
