@@ -1,7 +1,12 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {NewsletterSignup} from '~/features/newsletter';
-import {ProductGrid, type ProductCardData, PRODUCT_LIMITS} from '~/features/catalogue';
+import {
+  CollectionLanding,
+  ProductGrid,
+  type ProductCardData,
+  PRODUCT_LIMITS,
+} from '~/features/catalogue';
 import {SquareImage} from '~/ui/SquareImage';
 import {formatPrice} from '~/lib/money';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
@@ -9,54 +14,66 @@ import {BRAND} from '~/content/brand';
 import {BRAND_CONTACT} from '~/content/brandContact';
 import {
   isCollectionHandle,
-  loadCollectionProducts,
+  loadCollectionLanding,
   loadProducts,
 } from '~/features/catalogue/index.server';
 import {canonicalUrl, pageMeta} from '~/ui/seo';
 import {keptMarkup} from '~/sharing';
 import {BrandStory, Features} from '~/content/HomeStory';
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  ...pageMeta({
-    title: BRAND.name,
-    description:
-      'Handcrafted botanical soaps, face serums and creams, body care, facial masks and supplements, made in small batches in the USA.',
-    url: data?.url,
-  }),
-  {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: BRAND.name,
-      url: data ? new URL(data.url).origin : undefined,
-      email: BRAND_CONTACT.emails.general,
-      telephone: BRAND_CONTACT.phone.display,
-      sameAs: BRAND_CONTACT.social.map((social) => social.url),
+export const meta: MetaFunction<typeof loader> = ({data}) => {
+  if (data?.landing) {
+    const {landing} = data;
+    return [
+      ...pageMeta({
+        title: landing.title,
+        description: landing.metaDescription,
+        url: landing.canonical ?? undefined,
+      }),
+      ...(landing.canonical ? [] : [{name: 'robots', content: 'noindex'}]),
+    ];
+  }
+  return [
+    ...pageMeta({
+      title: BRAND.name,
+      description:
+        'Handcrafted botanical soaps, face serums and creams, body care, facial masks and supplements, made in small batches in the USA.',
+      url: data?.url,
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: BRAND.name,
+        url: data ? new URL(data.url).origin : undefined,
+        email: BRAND_CONTACT.emails.general,
+        telephone: BRAND_CONTACT.phone.display,
+        sameAs: BRAND_CONTACT.social.map((social) => social.url),
+      },
     },
-  },
-];
+  ];
+};
 
 /**
- * `?collection=<handle>` (the Collections page links Gift Collections to `/?collection=gift-sets`)
- * shows that collection's products under the signature heading, with a way back to everything.
+ * `?collection=<handle>` (the Collections page links Gift Collections to `/?collection=gift-sets`) is that
+ * collection's own page (loadCollectionLanding); without it, SPEC.md's home.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = canonicalUrl(request.url);
   const requested = new URL(request.url).searchParams.get('collection');
-  const collection = isCollectionHandle(requested) ? requested : null;
-  const result = collection
-    ? await loadCollectionProducts(context, collection, PRODUCT_LIMITS.home)
-    : await loadProducts(context, PRODUCT_LIMITS.home);
-  return data({url, collection, ...result}, {status: result.error ? 503 : 200});
+  if (isCollectionHandle(requested)) {
+    const landing = await loadCollectionLanding(context, requested, new URL(url).origin);
+    const home = {products: [], error: null};
+    return data({url, landing, ...home}, {status: landing.error ? 503 : 200});
+  }
+  const result = await loadProducts(context, PRODUCT_LIMITS.home);
+  return data({url, landing: null, ...result}, {status: result.error ? 503 : 200});
 }
 
-/**
- * With `?collection=` the shopper came for that collection (the Collections page's Gift Collections card), so
- * its grid opens the page, under a heading of its own; the hero and the rest follow. Without it the page is
- * SPEC.md's home, the signature collection below the brand story.
- */
+/** SPEC.md's home: the hero, the story, the signature collection below it, the newsletter. */
 export default function Home() {
-  const {products, error, collection} = useLoaderData<typeof loader>();
+  const {products, error, landing} = useLoaderData<typeof loader>();
+  if (landing) return <CollectionLanding landing={landing} />;
   const grid = error ? (
     <StorefrontErrorNotice message={error} />
   ) : (
@@ -65,41 +82,6 @@ export default function Home() {
       emptyHint="New botanicals are on their way. Please check back soon."
     />
   );
-  if (collection) {
-    return (
-      <>
-        <section
-          aria-labelledby="collection-heading"
-          className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6"
-        >
-          <h1
-            id="collection-heading"
-            className="text-center font-display text-3xl text-forest-900 sm:text-4xl"
-          >
-            {collectionLabel(collection)}
-          </h1>
-          <p className="mb-6 mt-2 text-center text-bark-700">
-            From Our Signature Collection ·{' '}
-            <Link to="/" className="font-semibold text-forest-800 underline underline-offset-4">
-              Show all products
-            </Link>{' '}
-            ·{' '}
-            <Link
-              to={`/collections/${collection}`}
-              className="font-semibold text-forest-800 underline underline-offset-4"
-            >
-              Filter these products
-            </Link>
-          </p>
-          {grid}
-        </section>
-        <Hero headingLevel={2} />
-        <Features />
-        <BrandStory />
-        <NewsletterSignup />
-      </>
-    );
-  }
   return (
     <>
       <Hero headingLevel={1} products={products} />
@@ -114,13 +96,26 @@ export default function Home() {
         </h2>
         {grid}
       </section>
+      {/* After the grid, outside its section: the section holds the products alone. */}
+      {products.length > 0 ? <ViewAll className="-mt-8 pb-16" label="View all products" /> : null}
       <NewsletterSignup />
     </>
   );
 }
 
-function collectionLabel(handle: string) {
-  return handle.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+/** The way on from a row or grid of products to the whole range (/shop). */
+function ViewAll({className, label = 'View all'}: {className: string; label?: string}) {
+  return (
+    <p className={`text-center ${className}`}>
+      <Link
+        to="/shop"
+        prefetch="intent"
+        className="inline-block rounded-full px-5 py-2 font-semibold text-forest-800 underline decoration-sage-300 underline-offset-4 hover:decoration-forest-800"
+      >
+        {label} <span aria-hidden="true">→</span>
+      </Link>
+    </p>
+  );
 }
 
 /** How many best sellers the hero shows, so the first screen sells. */
@@ -141,8 +136,10 @@ function Hero({
   return (
     <section className="bg-gradient-to-b from-sage-100 to-cream-50">
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-12">
+        {/* On a phone the headline breaks after "Beauty" whichever face draws it: left to balancing, the
+            fallback and Fraunces broke it differently, and the swap moved the first screen's words. */}
         <Heading className="max-w-3xl font-display text-3xl leading-tight text-forest-900 sm:text-5xl">
-          Elevate Your Beauty From Within
+          Elevate Your Beauty <span className="block sm:inline">From Within</span>
         </Heading>
         <p className="mt-2 max-w-xl text-bark-700 sm:mt-4 sm:text-lg">
           Trusted by thousands for radiant skin and holistic wellness
@@ -155,7 +152,10 @@ function Hero({
           Shop Now
         </Link>
         {products.length > 0 ? (
-          <KeptBestSellers products={products.slice(0, HERO_PRODUCTS)} />
+          <>
+            <KeptBestSellers products={products.slice(0, HERO_PRODUCTS)} />
+            <ViewAll className="mt-3 sm:mt-5" />
+          </>
         ) : null}
       </div>
     </section>

@@ -53,6 +53,7 @@ const card: ProductCardData = {
   image: {url: `https://cdn.example/${seed.handle}-1.png`, altText: null, width: 800, height: 800},
   price: {amount: '12.00', currencyCode: 'USD'},
   variant: {id: `gid://shopify/ProductVariant/${seed.n}01`, availableForSale: true},
+  badges: ['Best seller'],
 };
 const description = shownDescription(
   parseProductDescription(

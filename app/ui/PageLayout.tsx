@@ -33,6 +33,7 @@ export function PageLayout({
   Search,
   drawer,
   drawerOpen,
+  consentBanner,
   children,
 }: {
   accountUrl: string;
@@ -42,6 +43,11 @@ export function PageLayout({
   /** The cart drawer, beside the page it makes inert while open. */
   drawer: ReactNode;
   drawerOpen: boolean;
+  /**
+   * The cookie banner while it asks: right after the skip link, so a keyboard reaches it first (it sits at
+   * the bottom of the screen, and at the end of the page it came last, after every link of the page).
+   */
+  consentBanner: ReactNode;
   children: ReactNode;
 } & HeaderParts) {
   return (
@@ -54,6 +60,7 @@ export function PageLayout({
         >
           Skip to content
         </a>
+        {consentBanner}
         <Header
           accountUrl={accountUrl}
           shopCategories={shopCategories}

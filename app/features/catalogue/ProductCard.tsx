@@ -4,7 +4,13 @@ import {keptMarkup} from '~/sharing';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from '~/ui/SquareImage';
 import {formatPrice} from '~/lib/money';
-import {productCardAnchor, type ProductCardData} from './productCard';
+import {productCardAnchor, type ProductBadge, type ProductCardData} from './productCard';
+
+const BADGE_STYLE: Record<ProductBadge, string> = {
+  New: 'bg-forest-800 text-cream-50',
+  'Best seller': 'bg-cream-50 text-forest-900 ring-1 ring-forest-800/30',
+  'Sold out': 'bg-bark-800 text-cream-50',
+};
 
 /** Card titles sit one level under the heading of the list they are in (h3 under a section, h2 under a page's h1). */
 export type CardHeadingLevel = 2 | 3;
@@ -32,7 +38,23 @@ export function ProductCard({
         prefetch="intent"
         className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]"
       >
-        <div className="aspect-square overflow-hidden bg-cream-100">
+        <div className="relative aspect-square overflow-hidden bg-cream-100">
+          {product.badges.length > 0 ? (
+            // Not a list: a card's only list items are the grid's own.
+            <div
+              data-badges=""
+              className="absolute left-2 top-2 z-10 flex flex-wrap gap-1 sm:left-3 sm:top-3"
+            >
+              {product.badges.map((badge) => (
+                <span
+                  key={badge}
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLE[badge]}`}
+                >
+                  {badge}
+                </span>
+              ))}
+            </div>
+          ) : null}
           {image ? (
             <SquareImage
               data={image}

@@ -33,6 +33,7 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     description
     productType
     availableForSale
+    tags
     priceRange {
       minVariantPrice {
         ...Money

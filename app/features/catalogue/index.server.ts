@@ -10,3 +10,6 @@ export {collectionMetaDescription, loadCollectionPage} from './collectionPage.se
 export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './fragments';
 export {FILTER_FIELDS, loadListing, readListingQuery} from './listing.server';
 export {loadArtisanSoaps} from './artisanSoaps.server';
+export {loadCollectionCards} from './collectionCards.server';
+export {notFoundWithBestsellers} from './notFound.server';
+export {loadCollectionLanding} from './collectionLanding.server';

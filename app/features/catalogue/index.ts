@@ -30,3 +30,8 @@ export {
   SUBSCRIBE_AND_SAVE,
   type VariantLike,
 } from './variants';
+export {CollectionCardGrid} from './CollectionCardGrid';
+export {type CollectionCardData} from './collectionCards';
+export {NotFoundView} from './NotFoundView';
+export {CollectionLanding, collectionLandingTrail} from './CollectionLanding';
+export type {CollectionLandingData} from './collectionLanding.server';

@@ -16,6 +16,32 @@ export interface ProductCardData {
   price: MoneyLike;
   /** The variant the card's Add to Cart button adds; null when the product has none. */
   variant: {id: string; availableForSale: boolean} | null;
+  /** What the catalogue says about the product as a whole (productBadges), the same for every shopper. */
+  badges: ProductBadge[];
+}
+
+export type ProductBadge = 'New' | 'Best seller' | 'Sold out';
+
+/**
+ * The merchant's tags that mark a product New or Best seller (compared without case, spaces or hyphens, as
+ * merchants write them: "new", "New arrival", "best-seller", "Bestseller").
+ */
+const NEW_TAGS = new Set(['new', 'newarrival']);
+const BEST_SELLER_TAGS = new Set(['bestseller', 'bestsellers']);
+const tagKey = (tag: string) => tag.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * A card's badges, from catalogue data only (cards are shared between shoppers in the page cache): New
+ * and Best seller where the merchant tagged the product so, Sold out where Shopify says no variant of it
+ * can be bought.
+ */
+export function productBadges(product: {tags: readonly string[]; availableForSale: boolean}) {
+  const keys = new Set(product.tags.map(tagKey));
+  const badges: ProductBadge[] = [];
+  if ([...NEW_TAGS].some((tag) => keys.has(tag))) badges.push('New');
+  if ([...BEST_SELLER_TAGS].some((tag) => keys.has(tag))) badges.push('Best seller');
+  if (!product.availableForSale) badges.push('Sold out');
+  return badges;
 }
 
 export function toProductCard(product: ProductCardFragment): ProductCardData {
@@ -37,6 +63,7 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
       : null,
     price: {amount: price.amount, currencyCode: price.currencyCode},
     variant: variant ? {id: variant.id, availableForSale: variant.availableForSale} : null,
+    badges: productBadges(product),
   };
 }
 

@@ -22,7 +22,8 @@ test('the mobile menu closes with Escape and returns focus to its toggle', async
   await page.goto('/');
   const toggle = page.locator('summary', {hasText: 'Menu'});
   await toggle.click();
-  const details = page.locator('details').first();
+  // The menu's own <details> (the consent banner's Manage preferences, earlier in the page, is another).
+  const details = page.locator('details', {has: toggle});
   await expect(details).toHaveAttribute('open', '');
   await page.keyboard.press('Escape');
   await expect(details).not.toHaveAttribute('open', '');

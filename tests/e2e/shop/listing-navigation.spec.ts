@@ -7,7 +7,10 @@ test.beforeEach(async ({page}) => {
   await consentGiven(page);
 });
 
-test('each listing has a breadcrumb Home > Shop > its title, and BreadcrumbList data', async ({page, baseURL}) => {
+test('each listing has a breadcrumb Home > Shop > its title, and BreadcrumbList data', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/body-care');
   const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
   await expect(crumbs.getByRole('listitem')).toHaveText([/Home/, /Shop/, /Body Care/]);
@@ -15,9 +18,9 @@ test('each listing has a breadcrumb Home > Shop > its title, and BreadcrumbList 
   await expect(crumbs.getByRole('link', {name: 'Shop'})).toHaveAttribute('href', '/shop');
   await expect(crumbs.getByText('Body Care')).toHaveAttribute('aria-current', 'page');
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const list = data.map((text) => JSON.parse(text) as {'@type': string; itemListElement?: unknown}).find(
-    (entry) => entry['@type'] === 'BreadcrumbList',
-  );
+  const list = data
+    .map((text) => JSON.parse(text) as {'@type': string; itemListElement?: unknown})
+    .find((entry) => entry['@type'] === 'BreadcrumbList');
   expect(list?.itemListElement).toEqual([
     {'@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/`},
     {'@type': 'ListItem', position: 2, name: 'Shop', item: `${baseURL}/shop`},
@@ -25,13 +28,13 @@ test('each listing has a breadcrumb Home > Shop > its title, and BreadcrumbList 
   ]);
 
   await page.goto('/shop');
-  await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('listitem')).toHaveText([/Home/, /Shop/]);
+  await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('listitem')).toHaveText(
+    [/Home/, /Shop/],
+  );
   await page.goto('/collections/gift-sets');
-  await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('listitem')).toHaveText([
-    /Home/,
-    /Shop/,
-    /Gift Sets/,
-  ]);
+  await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('listitem')).toHaveText(
+    [/Home/, /Shop/, /Gift Sets/],
+  );
 });
 
 test("the Collections page's cards link where the spec says", async ({page}) => {
@@ -55,14 +58,31 @@ for (const viewport of [
   {width: 390, height: 844},
   {width: 1366, height: 900},
 ]) {
-  test(`Gift Collections shows the gift sets where the shopper lands (${viewport.width}x${viewport.height})`, async ({
+  test(`Gift Collections is a page of its own, its gift sets where the shopper lands (${viewport.width}x${viewport.height})`, async ({
     page,
+    baseURL,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/?collection=gift-sets');
     const gifts = products.filter((p) => p.collections.includes('gift-sets'));
-    const grid = page.getByRole('region', {name: 'Gift Sets'});
-    await expect(grid.getByRole('heading', {level: 3})).toHaveText(gifts.map((p) => p.title));
+    await expect(page).toHaveTitle(/^Gift Sets \|/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Gift Sets'})).toBeVisible();
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
+    await expect(crumbs.getByRole('listitem')).toHaveText([/Home/, /Collections/, /Gift Sets/]);
+    await expect(crumbs.getByRole('link', {name: 'Collections'})).toHaveAttribute(
+      'href',
+      '/collections',
+    );
+    // The same listing as Shopify's collection URL, which search engines are pointed to.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/collections/gift-sets`,
+    );
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({has: page.getByRole('article')});
+    await expect(grid.getByRole('heading', {level: 2})).toHaveText(gifts.map((p) => p.title));
     // Without scrolling: the heading and the first row of cards (title and Add to Cart) are in the viewport.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const first = grid.getByRole('listitem').first();
@@ -71,7 +91,10 @@ for (const viewport of [
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
     await expect(first.getByRole('button', {name: /Add to Cart/})).toBeInViewport();
-    // The rest of the home page follows the gift sets.
-    await expect(page.getByRole('heading', {level: 2, name: 'Elevate Your Beauty From Within'})).toBeVisible();
+    // Not the home page behind a query string: none of home's sections follow.
+    await expect(page.getByRole('heading', {name: 'Elevate Your Beauty From Within'})).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', {name: 'Our Signature Collection'})).toHaveCount(0);
   });
 }
