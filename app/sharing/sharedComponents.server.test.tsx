@@ -73,6 +73,7 @@ const PROPS: Record<string, object> = {
   BestSellers: {products: [card]},
   FeatureItems: {},
   Footer: {},
+  NotFoundWays: {},
   ProductTabs: {
     description,
     reviewSnippets: marketing.reviewSnippets,
