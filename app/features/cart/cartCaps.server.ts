@@ -27,8 +27,16 @@ export async function settleAdd(
   added: readonly {merchandiseId: string; quantity: number}[],
 ): Promise<AddSettlement> {
   // The add itself succeeded: a read that fails leaves the answer to it as it is.
-  const after = await cart.get().catch(() => null);
+  let after = await cart.get().catch(() => null);
   if (!after || graphqlFailureOf(after)) return {ok: true, capped: false};
+  // A read of more than one page while racing adds take their lines out can skip a line (the later page's
+  // cursor moved). Only this add takes out a line it started, so one it started and does not see is a
+  // torn read: read again rather than refuse an add whose line is in the cart.
+  for (let reread = 0; reread < 3 && startedLineUnseen(before, after, added); reread++) {
+    const again = await cart.get().catch(() => null);
+    if (!again || graphqlFailureOf(again)) break;
+    after = again;
+  }
 
   const overCap = linesOverCartCap(after, variantsAddedAsNewLines(before, after, added));
   if (overCap.length > 0) {
@@ -51,4 +59,17 @@ export async function settleAdd(
   const failure = graphqlFailureOf(corrected) ?? errorMessagesOf(corrected.userErrors)[0];
   if (failure) throw new Error(`The cart line could not be brought back to the limit: ${failure}`);
   return {ok: true, capped: true};
+}
+
+/** Whether a variant this add put in as a new line (not in the cart before) is missing from the read. */
+function startedLineUnseen(
+  before: AppCart | null | undefined,
+  after: AppCart,
+  added: readonly {merchandiseId: string}[],
+) {
+  return added.some(
+    (input) =>
+      (!before || quantityInCart(before, input.merchandiseId) === 0) &&
+      quantityInCart(after, input.merchandiseId) === 0,
+  );
 }
