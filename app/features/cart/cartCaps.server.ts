@@ -30,9 +30,10 @@ export async function settleAdd(
   let after = await cart.get().catch(() => null);
   if (!after || graphqlFailureOf(after)) return {ok: true, capped: false};
   // A read of more than one page while racing adds take their lines out can skip a line (the later page's
-  // cursor moved). Only this add takes out a line it started, so one it started and does not see is a
-  // torn read: read again rather than refuse an add whose line is in the cart.
-  for (let reread = 0; reread < 3 && startedLineUnseen(before, after, added); reread++) {
+  // cursor moved), so a variant this add put in and does not see may be a torn read: read again rather
+  // than refuse an add whose line is in the cart. (A line it merged into that a racing add took back is
+  // missing on every read; the check after the cap answers that.)
+  for (let reread = 0; reread < 3 && addedVariantMissing(after, added); reread++) {
     const again = await cart.get().catch(() => null);
     if (!again || graphqlFailureOf(again)) break;
     after = again;
@@ -49,7 +50,7 @@ export async function settleAdd(
   }
   // Another add's take-back removed the line this one merged into: what it added is not in the cart.
   const full = after.lines.edges.length >= MAX_CART_LINES;
-  if (full && added.some((input) => quantityInCart(after, input.merchandiseId) === 0)) {
+  if (full && addedVariantMissing(after, added)) {
     return {ok: false, message: CART_LINES_LIMIT_MESSAGE};
   }
 
@@ -61,15 +62,7 @@ export async function settleAdd(
   return {ok: true, capped: true};
 }
 
-/** Whether a variant this add put in as a new line (not in the cart before) is missing from the read. */
-function startedLineUnseen(
-  before: AppCart | null | undefined,
-  after: AppCart,
-  added: readonly {merchandiseId: string}[],
-) {
-  return added.some(
-    (input) =>
-      (!before || quantityInCart(before, input.merchandiseId) === 0) &&
-      quantityInCart(after, input.merchandiseId) === 0,
-  );
+/** Whether a variant of this add has no line in the read. */
+function addedVariantMissing(after: AppCart, added: readonly {merchandiseId: string}[]) {
+  return added.some((input) => quantityInCart(after, input.merchandiseId) === 0);
 }
