@@ -10,6 +10,17 @@ export {toProductCard, type ProductCardData} from './productCard';
 export {ProductCardItems, ProductGrid} from './ProductCard';
 export {PRODUCT_LIMITS} from './productLimits';
 export {
+  FIRST_PAGE,
+  PAGE_SIZE,
+  pageArguments,
+  pageLinks,
+  parseCursor,
+  readPageRequest,
+  type PageLinks,
+  type PageRequest,
+} from './pagination';
+export {ProductPages, type ProductPageData} from './ProductPages';
+export {
   accountRedirectUrl,
   collectionRoute,
   FOUND,

@@ -11,6 +11,7 @@ import {
   tidyListingSearch,
   withoutFilter,
   withoutFilters,
+  type PanelListFilter,
   type ShopifyFilter,
 } from './listingFilters';
 
@@ -345,7 +346,8 @@ describe('the product type facet, grouped for shoppers', () => {
   });
   const typePanel = (search: string) =>
     filterPanel([total(18), TYPES], parse(search)).find(
-      (filter) => filter.kind === 'list' && filter.param === 'filter.p.product_type',
+      (filter): filter is PanelListFilter =>
+        filter.kind === 'list' && filter.param === 'filter.p.product_type',
     );
 
   it('shows one value per group with its types summed, then the types no group names', () => {
