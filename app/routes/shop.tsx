@@ -4,16 +4,13 @@ import {
   ListingPage,
   listingMeta,
   listingTrail,
-  pageArguments,
-  pageLinks,
   PRODUCT_LIMITS,
   ProductPages,
-  readPageRequest,
-  type PageLinks,
   type ProductPageData,
 } from '~/features/catalogue';
 import {loadProducts, loadListingPage, readListingQuery} from '~/features/catalogue/index.server';
 import {isRefined, listingSearch} from '~/features/filters';
+import {pageArguments, pageLinks, readPageRequest, type PageLinks} from '~/lib/pagination';
 import {canonicalUrl} from '~/ui/seo';
 
 const TITLE = 'Shop All Products';
@@ -36,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
 
 /**
  * Every product, best sellers first, 24 a page (SPEC.md: up to 100, so paging stops at the 100th; the
- * pages are Shopify's cursors, pagination.ts). Shopify filters only a collection's products (or search
+ * pages are Shopify's cursors, ~/lib/pagination). Shopify filters only a collection's products (or search
  * results): the `products` query takes no `filters`. So, as Online Store themes do with
  * `/collections/all`, the shop lists the store's automated collection with the handle `all` (every
  * product; the owner creates it once, see README "Filters and sort"), sorted by best selling unless the

@@ -1,5 +1,6 @@
 import {Link, useFetcher} from '@remix-run/react';
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHydrated} from '~/lib/useHydrated';
 import type {ProductCardData} from './productCard';
 import {ProductCardItems} from './ProductCard';
 
@@ -43,13 +44,11 @@ export function ProductPages({
   const [products, setProducts] = useState(first.products);
   const [next, setNext] = useState(first.next);
   const [firstNew, setFirstNew] = useState<number | null>(null);
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   const fetcher = useFetcher();
   const list = useRef<HTMLUListElement>(null);
   const appended = useRef<unknown>(undefined);
   const asked = useRef<string | null>(null);
-
-  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     const page = pick(fetcher.data);

@@ -9,16 +9,6 @@ export {ListingPage} from './ListingPage';
 export {toProductCard, type ProductCardData} from './productCard';
 export {ProductCardItems, ProductGrid} from './ProductCard';
 export {PRODUCT_LIMITS} from './productLimits';
-export {
-  FIRST_PAGE,
-  PAGE_SIZE,
-  pageArguments,
-  pageLinks,
-  parseCursor,
-  readPageRequest,
-  type PageLinks,
-  type PageRequest,
-} from './pagination';
 export {ProductPages, type ProductPageData} from './ProductPages';
 export {
   accountRedirectUrl,

@@ -47,7 +47,7 @@ interface ListingRequest {
   keep?: string;
 }
 
-/** One page of a listing (pagination.ts's connection arguments) instead of its `first` products. */
+/** One page of a listing (~/lib/pagination's connection arguments) instead of its `first` products. */
 type PageArguments = {first?: number; last?: number; after?: string | null; before?: string | null};
 
 /** A listing's first `first` products (readListing). */

@@ -1,4 +1,4 @@
-import {PAGE_SIZE, parseCursor} from '~/features/catalogue';
+import {PAGE_SIZE, parseCursor} from '~/lib/pagination';
 
 /**
  * What a search request asks for, read from its URL. Shared by `/search` and `/api/predictive-search`, so
