@@ -332,7 +332,7 @@ describe('withPageCache', () => {
     expect(rendered).toEqual([`${SHOP}/product/oat`]);
   });
 
-  it('never serves a stored listing for a filtered or sorted URL of it, nor keeps the filtered page', async () => {
+  it('never serves a stored listing for a filtered, sorted or later-page URL of it, nor keeps that page', async () => {
     const worker = harness();
     const {rendered} = worker;
     const fetchPage = (path: string) => worker.fetchPage(get(path));
@@ -347,6 +347,9 @@ describe('withPageCache', () => {
       '/shop?sort_by=price-ascending',
       '/body-care?filter.p.product_type=Body+Butter&filter.v.price.lte=20',
       '/collections/gift-sets?filter.v.option.purchase-type=Standard',
+      // A later page: Shopify's cursor is one of as many as there are products, per filter and sort.
+      '/shop?after=eyJsYXN0X2lkIjoxfQ%3D%3D&page=2',
+      '/shop?filter.v.availability=1&before=eyJsYXN0X2lkIjoxfQ%3D%3D&page=2',
     ];
     for (const path of refined) {
       for (const _ of [1, 2]) {

@@ -48,7 +48,7 @@ function recordStorefrontRequests() {
   });
 }
 
-async function open(route: RouteUnderTest, path: string) {
+async function open(route: RouteUnderTest, path: string, status = 200) {
   recordStorefrontRequests();
   const context = {
     storefront: testStorefront(api.url),
@@ -57,8 +57,13 @@ async function open(route: RouteUnderTest, path: string) {
     copyOverrideCache: () => Promise.resolve(memoryCache().cache),
   } as unknown as AppLoadContext;
   const {response, loaderData} = await requestRoute(route, new Request(`${SHOP}${path}`), context);
-  expect(response.status).toBe(200);
-  return loaderData as {products?: {handle: string}[]};
+  expect(response.status).toBe(status);
+  return loaderData as {
+    products?: {handle: string}[];
+    page?: {products: {handle: string}[]; next: string | null; error: string | null};
+    previous?: string | null;
+    total?: number;
+  };
 }
 
 /** The operation's `first:` for each field that has one, variables resolved. */
@@ -90,9 +95,10 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
     expect(page.products).toHaveLength(20);
   });
 
-  it('shop: 100 products of the `all` collection, best sellers first', async () => {
-    const page = await open(route('routes/shop', 'shop', shopRoute), '/shop');
-    expect(pageSizes('CollectionListing')).toEqual({products: [100], images: [5], variants: [10]});
+  it('shop: the `all` collection 24 at a time, best sellers first, each page by its cursor', async () => {
+    const shop = route('routes/shop', 'shop', shopRoute);
+    const first = await open(shop, '/shop');
+    expect(pageSizes('CollectionListing')).toEqual({products: [24], images: [5], variants: [10]});
     expect(sent.map((request) => request.operation)).toEqual(['CollectionListing']);
     expect(sent[0]!.variables).toMatchObject({
       handle: 'all',
@@ -100,7 +106,29 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
       sortKey: 'BEST_SELLING',
       reverse: false,
     });
-    expect(page.products).toHaveLength(40);
+    expect(first.page?.products).toHaveLength(24);
+    expect(first.total).toBe(40);
+    expect(first.page?.next).toMatch(/^\/shop\?after=[\w%=+/-]+&page=2$/);
+    sent = [];
+    vi.restoreAllMocks();
+
+    const second = await open(shop, first.page!.next!);
+    expect(sent[0]!.variables).toMatchObject({first: 24, after: expect.any(String)});
+    expect(second.page?.products).toHaveLength(16);
+    expect(second.page?.next).toBeNull();
+    expect(second.previous).toBe('/shop');
+    const handles = [...first.page!.products, ...second.page!.products].map((p) => p.handle);
+    expect(new Set(handles).size).toBe(40);
+  });
+
+  it('shop: a cursor Shopify refuses is a 400 with a way back to the first page of the same filters', async () => {
+    const page = await open(
+      route('routes/shop', 'shop', shopRoute),
+      '/shop?filter.v.availability=1&after=bm90LWEtY3Vyc29y&page=2',
+      400,
+    );
+    expect(page.page?.error).toMatch(/no longer available/);
+    expect(page.previous).toBe('/shop?filter.v.availability=1');
   });
 
   it("a filtered shop: Shopify's filter list first, then the products under Shopify's own inputs and the sort", async () => {
@@ -115,7 +143,7 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
     ]);
     expect(sent[1]!.variables).toMatchObject({
       handle: 'all',
-      first: 100,
+      first: 24,
       sortKey: 'PRICE',
       reverse: true,
       filters: [
@@ -125,7 +153,7 @@ describe('the listing pages ask Shopify for the spec’s number of products', ()
         {price: {max: 12}},
       ],
     });
-    expect(page.products?.length).toBeGreaterThan(0);
+    expect(page.page?.products.length).toBeGreaterThan(0);
   });
 
   it('artisan soaps: the soaps among the first 50', async () => {

@@ -1,4 +1,5 @@
 import {Link, useLocation} from '@remix-run/react';
+import type {ReactNode} from 'react';
 import type {ProductCardData} from './productCard';
 import {ProductGrid} from './ProductCard';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
@@ -18,6 +19,9 @@ export function ListingPage({
   columns = 4,
   controls = null,
   trail,
+  count = products.length,
+  grid,
+  after,
 }: {
   title: string;
   tagline?: string;
@@ -27,6 +31,12 @@ export function ListingPage({
   columns?: 3 | 4;
   controls?: Controls | null;
   trail: readonly Crumb[];
+  /** How many products the listing holds, when the page shows one page of them. */
+  count?: number;
+  /** The products' grid in place of the plain one (a paged list), when there are products. */
+  grid?: ReactNode;
+  /** Shown below the grid or the error (a way back to the first page). */
+  after?: ReactNode;
 }) {
   const {pathname} = useLocation();
   return (
@@ -45,7 +55,7 @@ export function ListingPage({
           <StorefrontErrorNotice message={error} />
         ) : (
           <>
-            {controls ? <ListingControls controls={controls} count={products.length} /> : null}
+            {controls ? <ListingControls controls={controls} count={count} /> : null}
             {controls?.filtered && products.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-bark-200 bg-cream-50 px-6 py-12 text-center">
                 <p className="font-display text-xl text-forest-900">
@@ -61,6 +71,8 @@ export function ListingPage({
                   </Link>
                 </p>
               </div>
+            ) : grid && products.length > 0 ? (
+              grid
             ) : (
               <ProductGrid
                 products={products}
@@ -71,6 +83,7 @@ export function ListingPage({
             )}
           </>
         )}
+        {after}
       </div>
     </>
   );

@@ -8,7 +8,7 @@ export {
 export {loadCategoryPage} from './categoryPage.server';
 export {collectionMetaDescription, loadCollectionPage} from './collectionPage.server';
 export {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from './fragments';
-export {FILTER_FIELDS, loadListing, readListingQuery} from './listing.server';
+export {FILTER_FIELDS, loadListing, loadListingPage, readListingQuery} from './listing.server';
 export {loadArtisanSoaps} from './artisanSoaps.server';
 export {loadCollectionCards} from './collectionCards.server';
 export {notFoundWithBestsellers} from './notFound.server';

@@ -9,6 +9,7 @@ export {ListingPage} from './ListingPage';
 export {toProductCard, type ProductCardData} from './productCard';
 export {ProductCardItems, ProductGrid} from './ProductCard';
 export {PRODUCT_LIMITS} from './productLimits';
+export {ProductPages, type ProductPageData} from './ProductPages';
 export {
   accountRedirectUrl,
   collectionRoute,

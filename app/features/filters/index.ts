@@ -8,6 +8,7 @@ export {
   isRefined,
   listingControls,
   listingSearch,
+  listingTotal,
   parseListingQuery,
   resolveFilters,
   sortVariables,

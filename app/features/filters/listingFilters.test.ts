@@ -11,6 +11,7 @@ import {
   tidyListingSearch,
   withoutFilter,
   withoutFilters,
+  type PanelListFilter,
   type ShopifyFilter,
 } from './listingFilters';
 
@@ -312,5 +313,105 @@ describe('filterPanel leaves out what narrows nothing', () => {
     const inStock = parseListingQuery(new URLSearchParams('filter.v.availability=1'));
     expect(listingTotal([availability], inStock)).toBe(9);
     expect(listingTotal([option], inStock)).toBeNull();
+  });
+});
+
+describe('the product type facet, grouped for shoppers', () => {
+  const type = (label: string, count: number) => ({
+    id: `filter.p.product_type.${label}`,
+    label,
+    count,
+    input: JSON.stringify({productType: label}),
+  });
+  /** Raw types as Shopify lists them (alphabetically), one of them in no group. */
+  const TYPES: ShopifyFilter = {
+    id: 'filter.p.product_type',
+    label: 'Product type',
+    type: 'LIST',
+    values: [
+      type('Balm', 1),
+      type('Bar Soap', 8),
+      type('Body Butter', 1),
+      type('Candle', 2),
+      type('Eye Cream', 1),
+      type('Face Serum', 4),
+      type('Toner', 1),
+    ],
+  };
+  const total = (count: number): ShopifyFilter => ({
+    id: 'filter.v.availability',
+    label: 'Availability',
+    type: 'LIST',
+    values: [{id: 'a1', label: 'In stock', count, input: '{"available":true}'}],
+  });
+  const typePanel = (search: string) =>
+    filterPanel([total(18), TYPES], parse(search)).find(
+      (filter): filter is PanelListFilter =>
+        filter.kind === 'list' && filter.param === 'filter.p.product_type',
+    );
+
+  it('shows one value per group with its types summed, then the types no group names', () => {
+    expect(typePanel('')).toEqual({
+      kind: 'list',
+      param: 'filter.p.product_type',
+      label: 'Product type',
+      values: [
+        {value: 'Soaps', label: 'Soaps', count: 8, checked: false},
+        {value: 'Face care', label: 'Face care', count: 6, checked: false},
+        {value: 'Body care', label: 'Body care', count: 2, checked: false},
+        {value: 'Candle', label: 'Candle', count: 2, checked: false},
+      ],
+    });
+  });
+
+  it("filters a group by each of its types (ORed by Shopify), chip and URL in the group's name", () => {
+    const query = parse('filter.p.product_type=Face+care');
+    const {filters, applied} = resolveFilters(query, [TYPES]);
+    expect(filters).toEqual([
+      {productType: 'Eye Cream'},
+      {productType: 'Face Serum'},
+      {productType: 'Toner'},
+    ]);
+    expect(applied.map((filter) => filter.label)).toEqual(['Product type: Face care']);
+    expect(listingSearch(query)).toBe('filter.p.product_type=Face+care');
+    expect(typePanel('filter.p.product_type=face+care')?.values[1]).toMatchObject({
+      value: 'Face care',
+      checked: true,
+    });
+  });
+
+  it("still takes an older URL's raw type, shown checked beside the groups until it is unticked", () => {
+    const {filters, applied} = resolveFilters(parse('filter.p.product_type=Toner'), [TYPES]);
+    expect(filters).toEqual([{productType: 'Toner'}]);
+    expect(applied.map((filter) => filter.label)).toEqual(['Product type: Toner']);
+    const values = typePanel('filter.p.product_type=Toner')?.values;
+    expect(values?.map((value) => [value.value, value.checked])).toEqual([
+      ['Soaps', false],
+      ['Face care', false],
+      ['Body care', false],
+      ['Candle', false],
+      ['Toner', true],
+    ]);
+    // Every type of a group chosen reads as the group.
+    const soaps = typePanel('filter.p.product_type=Bar+Soap')?.values;
+    expect(soaps?.map((value) => [value.value, value.checked])).toEqual([
+      ['Soaps', true],
+      ['Face care', false],
+      ['Body care', false],
+      ['Candle', false],
+    ]);
+  });
+
+  it('sends a type once when its group and itself are both chosen', () => {
+    const query = parse('filter.p.product_type=Toner&filter.p.product_type=Face+care');
+    expect(resolveFilters(query, [TYPES]).filters).toHaveLength(3);
+  });
+
+  it('hides the facet when one group holds every product of the listing', () => {
+    // A face care listing: two raw types, one group, so the facet would narrow nothing.
+    const faceCare: ShopifyFilter = {...TYPES, values: [type('Face Serum', 4), type('Toner', 2)]};
+    expect(filterPanel([total(6), faceCare], parse('')).map((f) => f.label)).toEqual([
+      'Availability',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import type {
   ProductFilter,
 } from '@shopify/hydrogen/storefront-api-types';
 import {formatPrice} from '~/lib/money';
+import {PRODUCT_TYPE_GROUPS} from './productTypeGroups';
 
 export const SORT_OPTIONS = [
   {value: 'manual', label: 'Featured', sortKey: 'MANUAL', reverse: false},
@@ -210,7 +211,18 @@ export interface ShopifyFilter {
   id: string;
   label: string;
   type: string;
-  values: ReadonlyArray<{id: string; label: string; count: number; input: unknown}>;
+  values: ReadonlyArray<{
+    id: string;
+    label: string;
+    count: number;
+    input: unknown;
+    /** A product type shown through its group (productTypeGroups): the group's label. */
+    member?: string;
+    /** A group of product types (productTypeGroups). */
+    group?: true;
+  }>;
+  /** Its values are already grouped (groupedProductTypes). */
+  grouped?: true;
 }
 
 function parseInput(input: unknown): Record<string, unknown> | null {
@@ -223,6 +235,59 @@ function parseInput(input: unknown): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** A value's `ProductFilter` inputs: Shopify's one, or a group's (a JSON array of its types' inputs). */
+function inputsOf(input: unknown): Record<string, unknown>[] {
+  if (typeof input !== 'string' || !input.startsWith('[')) {
+    const one = parseInput(input);
+    return one ? [one] : [];
+  }
+  try {
+    const parsed: unknown = JSON.parse(input);
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is Record<string, unknown> =>
+          Boolean(entry && typeof entry === 'object' && !Array.isArray(entry)),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Shopify's product type filter with its values grouped for shoppers (productTypeGroups.ts): first one
+ * value per group present in the listing (its count the sum of its types', as each product has one type;
+ * its input all of theirs), then the types no group names, then the grouped types themselves, marked as
+ * members: the panel shows them only when an older URL chose one, and they still resolve such a URL.
+ */
+export function groupedProductTypes(definition: ShopifyFilter): ShopifyFilter {
+  if (definition.grouped || definition.id.toLowerCase() !== PARAM.productType) return definition;
+  const typeOf = (value: ShopifyFilter['values'][number]) => {
+    const type = parseInput(value.input)?.productType;
+    return typeof type === 'string' ? type.toLowerCase() : null;
+  };
+  const groups: ShopifyFilter['values'][number][] = [];
+  const members: ShopifyFilter['values'][number][] = [];
+  const claimed = new Set<ShopifyFilter['values'][number]>();
+  for (const group of PRODUCT_TYPE_GROUPS) {
+    const types = new Set(group.types.map((type) => type.toLowerCase()));
+    const present = definition.values.filter((value) => types.has(typeOf(value) ?? ''));
+    if (present.length === 0) continue;
+    groups.push({
+      id: `${definition.id}.${group.label}`,
+      label: group.label,
+      count: present.reduce((sum, value) => sum + value.count, 0),
+      input: JSON.stringify(present.flatMap((value) => inputsOf(value.input))),
+      group: true,
+    });
+    for (const value of present) {
+      claimed.add(value);
+      members.push({...value, member: group.label});
+    }
+  }
+  const loose = definition.values.filter((value) => !claimed.has(value));
+  return {...definition, values: [...groups, ...loose, ...members], grouped: true};
 }
 
 /** The value a filter value takes in the URL: `1`/`0` for availability, the option value or the label. */
@@ -249,17 +314,25 @@ export interface AppliedFilter {
  */
 export function resolveFilters(query: ListingQuery, definitions: readonly ShopifyFilter[]) {
   const filters: ProductFilter[] = [];
+  const sent = new Set<string>();
   const applied: AppliedFilter[] = [];
   for (const list of query.lists) {
-    const definition = definitions.find((entry) => entry.id.toLowerCase() === list.param);
-    if (!definition || definition.type === 'PRICE_RANGE') continue;
+    const found = definitions.find((entry) => entry.id.toLowerCase() === list.param);
+    if (!found || found.type === 'PRICE_RANGE') continue;
+    const definition = groupedProductTypes(found);
     for (const value of list.values) {
+      // A group's name comes first: it wins over a product type spelled the same.
       const match = definition.values.find(
         (entry) => urlValueOf(entry).toLowerCase() === value.toLowerCase(),
       );
-      const input = match ? parseInput(match.input) : null;
-      if (!match || !input) continue;
-      filters.push(input);
+      const inputs = match ? inputsOf(match.input) : [];
+      if (!match || inputs.length === 0) continue;
+      for (const input of inputs) {
+        // A group and one of its own types chosen together send that type once.
+        const key = JSON.stringify(input);
+        if (!sent.has(key)) filters.push(input);
+        sent.add(key);
+      }
       applied.push({
         param: list.param,
         value,
@@ -374,22 +447,37 @@ export function filterPanel(
     const param = definition.id.toLowerCase();
     if (!listParam(param)) continue;
     const chosen = query.lists.find((list) => list.param === param)?.values ?? [];
+    const isChosen = (value: string) =>
+      chosen.some((known) => known.toLowerCase() === value.toLowerCase());
+    const values = groupedProductTypes(definition).values;
+    // A group reads as chosen when its name is, or every one of its types is (an older URL's).
+    const groupChosen = (label: string) =>
+      isChosen(label) ||
+      values
+        .filter((entry) => entry.member === label)
+        .every((entry) => isChosen(urlValueOf(entry)));
+    const shown = values.filter(
+      (entry) =>
+        entry.member === undefined ||
+        (isChosen(urlValueOf(entry)) && !groupChosen(entry.member)),
+    );
+    const offered = shown.filter((entry) => entry.member === undefined);
     const narrowsNothing =
       total !== null &&
       param !== PARAM.availability &&
-      definition.values.every((entry) => entry.count === total);
+      offered.every((entry) => entry.count === total);
     if (narrowsNothing && chosen.length === 0) continue;
     panel.push({
       kind: 'list',
       param,
       label: definition.label,
-      values: definition.values.map((entry) => {
+      values: shown.map((entry) => {
         const value = urlValueOf(entry);
         return {
           value,
           label: entry.label,
           count: entry.count,
-          checked: chosen.some((known) => known.toLowerCase() === value.toLowerCase()),
+          checked: entry.group ? groupChosen(entry.label) : isChosen(value),
         };
       }),
     });

@@ -1,7 +1,6 @@
-import {Link, useFetcher} from '@remix-run/react';
-import {useEffect, useRef, useState} from 'react';
+import {Link} from '@remix-run/react';
 import {CategoryLinks} from '~/ui/CategoryLinks';
-import {ProductCardItems, type ProductCardData} from '~/features/catalogue';
+import {ProductPages, type ProductPageData} from '~/features/catalogue';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {SearchIcon} from '~/ui/Icons';
 import {ListingControls} from '~/features/filters';
@@ -124,8 +123,8 @@ function SearchPageForm({q}: {q: string}) {
 }
 
 /**
- * The results: without JavaScript, a "Load more" link opens the next page (`?after=`); with it, the same
- * link appends the next page here through a fetcher, announces it, and moves focus to its first product.
+ * The results, a page at a time (the catalogue's ProductPages): without JavaScript "Load more" is a link to
+ * the next page (`?after=`); with it, the next page is appended here and its URL put in the address bar.
  */
 function ResultList({
   q,
@@ -138,31 +137,11 @@ function ResultList({
   isLaterPage: boolean;
   results: SearchResults;
 }) {
-  const [products, setProducts] = useState<ProductCardData[]>(results.products);
-  const [nextCursor, setNextCursor] = useState(results.nextCursor);
-  const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
-  const fetcher = useFetcher<{results: SearchResults}>();
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const appended = useRef<SearchResults | null>(null);
-
-  useEffect(() => {
-    const page = fetcher.data?.results;
-    if (fetcher.state !== 'idle' || !page || page.error || appended.current === page) return;
-    appended.current = page;
-    const shown = new Set(products.map((product) => product.id));
-    setFirstNewIndex(products.length);
-    setProducts([...products, ...page.products.filter((product) => !shown.has(product.id))]);
-    setNextCursor(page.nextCursor);
-  }, [fetcher.state, fetcher.data, products]);
-
-  useEffect(() => {
-    if (firstNewIndex === null) return;
-    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
-  }, [firstNewIndex]);
-
-  const loadError = fetcher.state === 'idle' ? fetcher.data?.results.error : undefined;
-  const loading = fetcher.state !== 'idle';
+  const pageOf = (page: SearchResults): ProductPageData => ({
+    products: page.products,
+    next: page.nextCursor ? searchUrl(q, page.nextCursor, filters) : null,
+    error: page.error,
+  });
   return (
     <>
       <p className="mb-6 text-bark-700" id="search-count">
@@ -171,48 +150,19 @@ function ResultList({
         </strong>{' '}
         for “{q}”{isLaterPage ? ' (later results)' : ''}
       </p>
-      <ul
-        ref={listRef}
-        aria-labelledby="search-count"
-        className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
-      >
-        <ProductCardItems products={products} headingLevel={2} />
-      </ul>
-      <p role="status" className="sr-only">
-        {firstNewIndex !== null
-          ? `Showing ${products.length} of ${results.totalCount} results`
-          : ''}
-      </p>
-      {loadError ? (
-        <p role="alert" className="mt-6 text-center text-terracotta-700">
-          {loadError}
-        </p>
-      ) : null}
-      <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
-        {isLaterPage ? (
-          <Link
-            to={searchUrl(q, null, filters)}
-            className="font-semibold text-forest-800 underline underline-offset-4"
-          >
-            Back to the first results
-          </Link>
-        ) : null}
-        {nextCursor ? (
-          <Link
-            to={searchUrl(q, nextCursor, filters)}
-            preventScrollReset
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              if (!loading) fetcher.load(searchUrl(q, nextCursor, filters));
-            }}
-            aria-disabled={loading || undefined}
-            className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 hover:bg-forest-700"
-          >
-            {loading ? 'Loading…' : 'Load more'}
-          </Link>
-        ) : null}
-      </div>
+      <ProductPages
+        first={pageOf(results)}
+        pick={(answer) => {
+          const page = (answer as {results?: SearchResults} | undefined)?.results;
+          return page ? pageOf(page) : undefined;
+        }}
+        total={results.totalCount}
+        noun="results"
+        labelledBy="search-count"
+        previous={
+          isLaterPage ? {href: searchUrl(q, null, filters), label: 'Back to the first results'} : null
+        }
+      />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import {PAGE_SIZE, parseCursor} from '~/lib/pagination';
+
 /**
  * What a search request asks for, read from its URL. Shared by `/search` and `/api/predictive-search`, so
  * both bound what they pass to Shopify the same way: a query is at most SEARCH_QUERY_MAX_LENGTH characters
@@ -5,13 +7,10 @@
  * control characters and runs of spaces are tidied, and a cursor that cannot be one is ignored.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-/** Products per page of results, and per "Load more". */
-export const SEARCH_PAGE_SIZE = 24;
+/** Products per page of results, and per "Load more": the catalogue's page. */
+export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 /** Results in the predictive listbox, products, collections and suggestions together. */
 export const PREDICTIVE_LIMIT = 8;
-/** Shopify's cursors are base64 JSON of a few dozen bytes; anything much longer is not one of them. */
-const CURSOR_MAX_LENGTH = 512;
-const CURSOR_PATTERN = /^[A-Za-z0-9+/=_-]+$/;
 
 export interface SearchRequest {
   /** The tidied query; '' when there is nothing to search for. */
@@ -33,11 +32,6 @@ export function normalizeSearchQuery(raw: string | null): {q: string; truncated:
   const chars = Array.from(tidy);
   if (chars.length <= SEARCH_QUERY_MAX_LENGTH) return {q: tidy, truncated: false};
   return {q: chars.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trimEnd(), truncated: true};
-}
-
-export function parseCursor(raw: string | null): string | null {
-  if (!raw || raw.length > CURSOR_MAX_LENGTH || !CURSOR_PATTERN.test(raw)) return null;
-  return raw;
 }
 
 export function parseSearchRequest(params: URLSearchParams): SearchRequest {
