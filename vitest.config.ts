@@ -9,6 +9,8 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'local/**/*.test.{ts,mjs}',
       'tests/integration/**/*.test.ts',
+      // The bench's own logic (what it compares and how), not performance: that is measured by running it.
+      'tests/bench/**/*.test.ts',
       // The lint rules' own tests (ESLint run on small virtual modules).
       'tests/lint/**/*.test.ts',
     ],

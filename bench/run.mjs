@@ -11,6 +11,9 @@
 //   --no-large            without the large-catalogue part (a second app with 5,000 generated products)
 //   --duration=<s>        seconds per route and concurrency (default 5; warm-up is 2)
 //   --slow-duration=<s>   seconds per route with the slow provider (default 20)
+//   --no-skeleton         without "Edge: against Hydrogen's skeleton" (bench/edge.mjs)
+//   --only=edge           only that section (with --app-dir=<worktree>, --rounds=<n>, --no-build,
+//                         --no-lighthouse as bench/edge.mjs takes them)
 import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -18,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {localEnvironment, usesLocalStorefront, usesLocalSupabase} from '../scripts/env.mjs';
+import {committedResults, runEdge} from './edge.mjs';
 import {auditPages} from './lighthouse.mjs';
 import {cartAddRoute, checkRoute, findVariantId, measureRoute, waitUntilSettled} from './load.mjs';
 import {describeStalls, probeCpuStalls} from './machine.mjs';
@@ -44,9 +48,34 @@ const benchDir = path.join(root, 'bench');
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 5);
 if (!(seconds > 0)) throw new Error('--duration wants a number of seconds');
-const slowSeconds = Number(args.find((arg) => arg.startsWith('--slow-duration='))?.split('=')[1] ?? 20);
+const slowSeconds = Number(
+  args.find((arg) => arg.startsWith('--slow-duration='))?.split('=')[1] ?? 20,
+);
 if (!(slowSeconds > 0)) throw new Error('--slow-duration wants a number of seconds');
 const warmupSeconds = 2;
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const edgeRounds = Number(option('rounds') ?? 5);
+// The figures a change must stay within 10 % of: the committed ones, read before this run rewrites the file.
+const baseline = committedResults();
+
+if (option('only') === 'edge') {
+  try {
+    await runEdge({
+      appDir: option('app-dir') ?? root,
+      build: !args.includes('--no-build'),
+      rounds: edgeRounds,
+      lighthouse: !args.includes('--no-lighthouse'),
+      warm: args.includes('--warm'),
+    });
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  }
+} else if (option('only')) {
+  console.error('--only takes `edge`');
+  process.exit(2);
+}
 const connectionLevels = [1, 10, 50];
 
 // Ports apart from `npm start` (3000/4100/54321) and the browser tests (3210/4210/54421).
@@ -70,7 +99,11 @@ const pages = [
   {name: 'search', path: '/search?q=soap'},
 ];
 // The header's predictive search: JSON, asked for while a shopper types.
-const predictiveRoute = {name: 'predictive', path: '/api/predictive-search?q=soap', headers: {Accept: 'application/json'}};
+const predictiveRoute = {
+  name: 'predictive',
+  path: '/api/predictive-search?q=soap',
+  headers: {Accept: 'application/json'},
+};
 const lighthousePages = pages.filter((page) => page.name !== 'category');
 // The SSR latency target applies to these two routes, as a first-time visitor asks for them.
 const ssrTargetRoutes = ['home', 'product'];
@@ -114,8 +147,9 @@ const stopOnSignal = () => void app.stop().then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
+let results = null;
 try {
-  const results = await measure(app.origin);
+  results = await measure(app.origin);
   exitCode = results.errorsUnderLoad > 0 ? 1 : 0;
   if (exitCode !== 0) {
     console.log('\nThe app’s last log lines:');
@@ -125,6 +159,20 @@ try {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 } finally {
   await app.stop();
+}
+// After the shop's own figures, with its app stopped: the edge section starts its apps and stand-ins itself.
+if (results && !args.includes('--no-skeleton')) {
+  try {
+    await runEdge({
+      build: false,
+      rounds: edgeRounds,
+      lighthouse: !args.includes('--no-lighthouse'),
+      warmCurrent: {renderCost: results.renderCost, load: results.load},
+      warmBaseline: baseline,
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
 }
 process.exit(exitCode);
 
@@ -182,7 +230,9 @@ async function measure(origin) {
     });
   }
 
-  console.log('▶ render cost: / , /shop and a product page, 100 requests in a row each, with a cart and signed out');
+  console.log(
+    '▶ render cost: / , /shop and a product page, 100 requests in a row each, with a cart and signed out',
+  );
   const renderCost = await measureRenderCost({
     origin,
     services: {
@@ -224,7 +274,11 @@ async function measure(origin) {
         variantId,
         pages,
       });
-      largeCatalogue = {products: LARGE_CATALOGUE_PRODUCTS, rows, ratios: catalogueRatios(normal, rows)};
+      largeCatalogue = {
+        products: LARGE_CATALOGUE_PRODUCTS,
+        rows,
+        ratios: catalogueRatios(normal, rows),
+      };
     } finally {
       await large.stop();
     }
