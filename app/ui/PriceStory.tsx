@@ -7,7 +7,7 @@ import {priceStoryTexts, type PriceStory as Story} from '~/lib/money';
 export function PriceStory({story, className = ''}: {story: Story; className?: string}) {
   const {price, from} = priceStoryTexts(story);
   return (
-    <span data-testid="price-story" className={className}>
+    <span className={className}>
       <span className="font-semibold">{price}</span>
       {from ? <span className="font-normal text-bark-700"> · {from}</span> : null}
     </span>
