@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatMinimumPrice, formatPrice} from './money';
+import {formatPrice, priceStoryTexts} from './money';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'});
 
@@ -9,12 +9,14 @@ describe('money', () => {
     expect(formatPrice('nonsense')).toBe('$0.00');
   });
 
-  it('says "From" when a minimum price is not the only price', () => {
-    expect(formatMinimumPrice({minVariantPrice: usd('10.2'), maxVariantPrice: usd('30.6')})).toBe(
-      'From $10.20',
-    );
-    expect(formatMinimumPrice({minVariantPrice: usd('24.0'), maxVariantPrice: usd('24.0')})).toBe(
-      '$24.00',
-    );
+  it('tells a price story: the price, and "From" the minimum only when it is lower', () => {
+    expect(priceStoryTexts({price: usd('12.0'), from: usd('10.2')})).toEqual({
+      price: '$12.00',
+      from: 'From $10.20',
+    });
+    expect(priceStoryTexts({price: usd('24.0'), from: null})).toEqual({
+      price: '$24.00',
+      from: null,
+    });
   });
 });

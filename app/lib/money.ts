@@ -17,15 +17,20 @@ export function formatPrice(value: MoneyLike | string | number): string {
 }
 
 /**
- * A price that is a product's minimum (SPEC.md 2, 'You May Also Like') reads "From $10.20" when the
- * product also sells at a higher price, so it never passes for the price of the item a card shows.
+ * What every list of products says of a product's price, on cards, search suggestions, search results and
+ * 'You May Also Like' alike: `price` is the default variant's (SPEC.md 2, Product card: what a card's Add to
+ * Cart adds), and `from` the product's minimum price when some variant sells for less (Subscribe & Save), so
+ * a minimum is always shown as one ("From $10.20") and never passes for the price of the item shown.
  */
-export function formatMinimumPrice(range: {
-  minVariantPrice: MoneyLike;
-  maxVariantPrice: MoneyLike;
-}): string {
-  const min = formatPrice(range.minVariantPrice);
-  return Number(range.maxVariantPrice.amount) > Number(range.minVariantPrice.amount)
-    ? `From ${min}`
-    : min;
+export interface PriceStory {
+  price: MoneyLike;
+  from: MoneyLike | null;
+}
+
+/** The story's two texts: "$12.00", and "From $10.20" or null. */
+export function priceStoryTexts(story: PriceStory): {price: string; from: string | null} {
+  return {
+    price: formatPrice(story.price),
+    from: story.from ? `From ${formatPrice(story.from)}` : null,
+  };
 }

@@ -13,6 +13,7 @@ import {
   isProductHandle,
   onlyImageChanged,
   pickRelatedProducts,
+  toRelatedProductCard,
 } from '~/features/product';
 import {loadActiveCopyOverride, productPageData} from '~/features/product/index.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue';
@@ -78,7 +79,7 @@ function loadDeferredData({context}: LoaderFunctionArgs, handle: string) {
         pickRelatedProducts(handle, [
           result.product?.collections.nodes[0]?.products.nodes,
           result.bestSellers.nodes,
-        ]),
+        ]).map(toRelatedProductCard),
       )
       .catch((error: unknown) => {
         console.error(error);
@@ -215,8 +216,10 @@ const RELATED_PRODUCTS_QUERY = `#graphql
       minVariantPrice {
         ...Money
       }
-      maxVariantPrice {
-        ...Money
+    }
+    variants(first: 10) {
+      nodes {
+        ...VariantChoice
       }
     }
     featuredImage {
@@ -227,5 +230,6 @@ const RELATED_PRODUCTS_QUERY = `#graphql
       height
     }
   }
+  ${VARIANT_CHOICE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -52,6 +52,7 @@ const card: ProductCardData = {
   handle: seed.handle,
   image: {url: `https://cdn.example/${seed.handle}-1.png`, altText: null, width: 800, height: 800},
   price: {amount: '12.00', currencyCode: 'USD'},
+  from: {amount: '10.20', currencyCode: 'USD'},
   variant: {id: `gid://shopify/ProductVariant/${seed.n}01`, availableForSale: true},
   badges: ['Best seller'],
 };

@@ -79,8 +79,44 @@ export function normaliseAttributes(attributes) {
   return [...byKey].map(([key, value]) => ({key, value}));
 }
 
-export function isDiscountApplicable(code) {
+/** Whether the store has this code at all (Shopify compares codes without case). */
+export function isStoreDiscountCode(code) {
   return Object.hasOwn(DISCOUNTS, String(code).trim().toUpperCase());
+}
+
+/** Shopify's cap on the codes one cartDiscountCodesUpdate (or cartCreate) may send. */
+export const MAX_DISCOUNT_CODES = 250;
+
+/**
+ * Why each of a cart's codes is not applied, as Shopify's mutations report it since 2025-07 (`warnings`,
+ * targeting the cart): a code the store does not have, a code on a cart with no lines to discount, and a
+ * known code that loses to the one applied (order discounts do not combine unless the merchant says so).
+ */
+export function discountWarnings(record, summary) {
+  return record.discountCodes.flatMap((code) => {
+    if (summary.appliedCode === code) return [];
+    const warning = (name, message) => ({
+      __typename: 'CartWarning',
+      code: name,
+      message,
+      target: `gid://shopify/Cart/${record.token}`,
+    });
+    if (!isStoreDiscountCode(code))
+      return [warning('DISCOUNT_NOT_FOUND', `Discount code ${code} could not be found.`)];
+    if (summary.lines.length === 0)
+      return [
+        warning(
+          'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
+          `Discount code ${code} has no items to apply to.`,
+        ),
+      ];
+    return [
+      warning(
+        'DISCOUNT_CODE_NOT_HONOURED',
+        `Discount code ${code} cannot be combined with your other discounts.`,
+      ),
+    ];
+  });
 }
 
 /**
@@ -97,7 +133,7 @@ export function summarize(record) {
     lines.push({line, variant, product, unitCents: variant.priceCents, subtotalCents: subtotal});
   }
   const subtotalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0);
-  const applicable = record.discountCodes.filter((c) => isDiscountApplicable(c));
+  const applicable = record.discountCodes.filter((c) => isStoreDiscountCode(c));
   // one order-level code applies (Shopify does not stack these by default); take the best
   const percentage = applicable.reduce(
     (max, c) => Math.max(max, DISCOUNTS[c.trim().toUpperCase()].percentage),

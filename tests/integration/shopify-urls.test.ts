@@ -10,6 +10,7 @@ import {
   applyDiscountLink,
   cartFromPermalink,
   discountNotices,
+  removeDiscountCodes,
 } from '~/features/cart/shopifyCartLinks.server';
 import {PERMALINK_SYNTAX_MESSAGE} from '~/features/cart/cartPermalink';
 import {REDIRECT_LOOKUP_TIMEOUT_MS, findShopifyRedirect} from '~/server/urlRedirects.server';
@@ -274,9 +275,40 @@ describe('discount links', () => {
       {code: 'welcome10', applicable: true},
     ]);
 
+    // A second code Shopify does not apply takes nothing away: the first stays applied, the cart keeps no
+    // refused code, and the notice gives Shopify's reason.
     const refused = await applyDiscountLink(cartFor(cookie), 'NOPE50');
-    expect(refused.notice).toEqual(discountNotices.notApplicable());
-    expect((await cartFor(cookie).get())?.totalQuantity).toBe(1);
+    expect(refused).toMatchObject({refused: true});
+    expect(refused.notice).toEqual(discountNotices.notApplicable(undefined, 'DISCOUNT_NOT_FOUND'));
+    const after = await cartFor(cookie).get();
+    expect(after?.totalQuantity).toBe(1);
+    expect(after?.discountCodes).toEqual([{code: 'welcome10', applicable: true}]);
+    expect(after?.cost.totalAmount.amount).toBe('10.8');
+
+    const second = await applyDiscountLink(cartFor(cookie), 'WILDROOT10', {typedByShopper: true});
+    expect(second.notice).toEqual({
+      kind: 'error',
+      title: 'Discount not applicable',
+      description: "WILDROOT10 can't be combined with the discount already on your cart.",
+    });
+    expect((await cartFor(cookie).get())?.discountCodes).toEqual([
+      {code: 'welcome10', applicable: true},
+    ]);
+  });
+
+  it('take one code off and leave the others', async () => {
+    const start = await cartFromPermalink(cartFor(), `${LAVENDER_1}:1`, null);
+    if (!start.ok) throw new Error(start.message);
+    const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+    // On an empty cart a code is kept to be judged later; here the cart has a line, so both are held.
+    await cartFor(cookie).updateDiscountCodes(['WELCOME10', 'LATER-20']);
+    const removed = await removeDiscountCodes(cartFor(cookie), 'welcome10');
+    expect(removed.notice).toEqual(discountNotices.removedOne());
+    expect((await cartFor(cookie).get())?.discountCodes).toEqual([
+      {code: 'LATER-20', applicable: false},
+    ]);
+    await removeDiscountCodes(cartFor(cookie));
+    expect((await cartFor(cookie).get())?.discountCodes).toEqual([]);
   });
 
   it('never repeat a code Shopify did not accept, which any site can put in a link', async () => {

@@ -213,6 +213,35 @@ describe('cart through Hydrogen', () => {
     expect((await getState(cart)).discountCodes).toEqual([]);
   });
 
+  it('holds several codes, applies one order discount, and says why the others are not applied', async () => {
+    const first = cartFor();
+    const created = await mut(first.addLines([{merchandiseId: LAVENDER_1, quantity: 5}]));
+    const cart = cartFor(cookieFor(first, created.cart!.id));
+    // Shopify replaces the list with what is sent, and keeps every code, applicable or not.
+    const answer = (await cart.updateDiscountCodes(['WILDROOT10', 'WELCOME10', 'NOPE-50'])) as {
+      warnings?: {code: string; target: string}[];
+    };
+    const state = await getState(cart);
+    expect(state.discountCodes).toEqual([
+      {code: 'WILDROOT10', applicable: true},
+      // Order discounts do not combine unless the merchant says so: one 10% off, not two.
+      {code: 'WELCOME10', applicable: false},
+      {code: 'NOPE-50', applicable: false},
+    ]);
+    expect(state.cost.totalAmount.amount).toBe('54.0');
+    expect(answer.warnings?.map((warning) => warning.code)).toEqual([
+      'DISCOUNT_CODE_NOT_HONOURED',
+      'DISCOUNT_NOT_FOUND',
+    ]);
+    expect(answer.warnings?.[0]?.target).toMatch(/^gid:\/\/shopify\/Cart\//);
+
+    // Like lines, more codes than Shopify takes in one request refuse the request; nothing changes.
+    const tooMany = Array.from({length: 251}, (_, index) => `CODE${index}`);
+    const refused = (await cart.updateDiscountCodes(tooMany)) as {errors?: unknown};
+    expect(JSON.stringify(refused.errors)).toContain('MAX_INPUT_SIZE_EXCEEDED');
+    expect((await getState(cart)).discountCodes).toHaveLength(3);
+  });
+
   it('keeps note, buyer identity and attributes', async () => {
     const cart = cartFor(cookie);
     expect((await mut(cart.updateNote('Please gift wrap'))).userErrors).toEqual([]);

@@ -10,7 +10,7 @@ type DiscountAnswer = {ok?: boolean; error?: string; field?: string; notice?: No
 
 /**
  * The discount code field and the codes on the cart (from this form or a `/discount/{code}` link), each
- * with whether Shopify applies it and a Remove. A plain POST to /cart without JavaScript (303 back with a
+ * with whether Shopify applies it and a Remove of its own (a cart can hold several codes). A plain POST to /cart without JavaScript (303 back with a
  * notice, or the cart page with the field's error); a fetcher with it (a toast, the error under the field).
  * `idPrefix` keeps the drawer's field apart from the cart page's when both are on the page.
  */
@@ -62,6 +62,7 @@ export function CartDiscountCodes({idPrefix}: {idPrefix: string}) {
               </span>
               <DiscountForm fetcher={fetcher} redirectTo={redirectTo}>
                 <input type="hidden" name="discountCode" value="" />
+                <input type="hidden" name="removeCode" value={code} />
                 <button
                   type="submit"
                   className="text-terracotta-700 underline underline-offset-4 hover:text-terracotta-600"
@@ -77,7 +78,7 @@ export function CartDiscountCodes({idPrefix}: {idPrefix: string}) {
   );
 }
 
-/** A form of the cart's `discount` intent (a code to apply, or an empty one that removes them). */
+/** A form of the cart's `discount` intent: a code to apply, or one code's Remove (`removeCode`). */
 function DiscountForm({
   fetcher,
   redirectTo,

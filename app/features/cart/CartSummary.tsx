@@ -24,7 +24,6 @@ export function CartSummary({totalTestId}: {totalTestId: string}) {
       </div>
     );
   }
-  const progress = freeShippingProgress(total, count);
   // Shopify's total already takes the discount off; the pending changes move the total, not the discount.
   const discountCents = cart
     ? Math.max(
@@ -32,6 +31,7 @@ export function CartSummary({totalTestId}: {totalTestId: string}) {
         centsOf(cart.cost.subtotalAmount?.amount) - centsOf(cart.cost.totalAmount?.amount),
       )
     : 0;
+  const progress = freeShippingProgress(total, count, discountCents > 0);
   return (
     <div className="flex flex-col gap-2">
       {progress ? (

@@ -66,7 +66,7 @@ export async function cartAction(context: CartActionContext, form: FormData | nu
   const input = parsed.data;
   const backTo = sameOriginPath(form.get('redirectTo'), '/cart');
   if (input.intent === 'checkout') return checkout(context.cart, submission);
-  if (input.intent === 'discount') return discount(context, submission, backTo, input.discountCode);
+  if (input.intent === 'discount') return discount(context, submission, backTo, input);
   // Without a cart Hydrogen would send Shopify a change with no cart id, a GraphQL error (was a 502).
   if ((input.intent === 'update' || input.intent === 'remove') && !context.cart.getCartId()) {
     return cartError(submission, NO_CART_MESSAGE, 400);
@@ -206,19 +206,27 @@ async function cartHasVanished(cart: CartHandler) {
 }
 
 /**
- * The cart form's discount code: Apply puts it on the cart (Shopify keeps a code it cannot apply, marked
- * not applicable), Remove (an empty code) takes the cart's codes off. The notice says how it went, on the
- * page a plain post goes back to even when the code was refused.
+ * The cart form's discount code: Apply adds it to the cart's codes, one code's Remove takes that code off, and
+ * Remove with no code takes them all off. The notice says how it went, on the page a plain post goes back
+ * to. A code Shopify does not apply to the cart's items is refused beside the field (the page again at 400
+ * without JavaScript), the codes that applied still on the cart.
  */
 async function discount(
   context: CartActionContext,
   submission: FormSubmission,
   backTo: string,
-  code: string,
+  input: Extract<CartFormInput, {intent: 'discount'}>,
 ) {
-  const {notice, headers} = code
-    ? await applyDiscountLink(context.cart, code, {typedByShopper: true})
-    : await removeDiscountCodes(context.cart);
+  const {notice, headers, refused} = input.discountCode
+    ? await applyDiscountLink(context.cart, input.discountCode, {typedByShopper: true})
+    : await removeDiscountCodes(context.cart, input.removeCode || undefined);
+  if (refused) {
+    return answerForm(submission, {
+      data: {ok: false, error: notice.description ?? notice.title, field: 'discountCode', notice},
+      status: 400,
+      headers: headers ?? undefined,
+    });
+  }
   return answerForm(submission, {
     data: {ok: notice.kind !== 'error', notice},
     headers: headers ?? undefined,

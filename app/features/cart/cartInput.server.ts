@@ -33,6 +33,11 @@ const quantity = z.coerce
   .int('Quantity must be a whole number')
   .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
 const shortText = z.string().trim().max(200).optional();
+const discountCode = z
+  .string()
+  .trim()
+  .max(64, 'Discount codes are at most 64 characters')
+  .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores');
 
 /** One shape per cart form, told apart by `intent`. */
 const CART_FORMS = [
@@ -58,11 +63,10 @@ const CART_FORMS = [
   z.object({intent: z.literal('checkout')}),
   z.object({
     intent: z.literal('discount'),
-    discountCode: z
-      .string()
-      .trim()
-      .max(64, 'Discount codes are at most 64 characters')
-      .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores'),
+    // A code to add to the cart's codes; empty with no `removeCode`, every code comes off.
+    discountCode,
+    // One code's own Remove: that code comes off, the others stay.
+    removeCode: discountCode.optional(),
   }),
 ] as const;
 

@@ -11,6 +11,16 @@ describe('freeShippingProgress', () => {
     expect(freeShippingProgress('49.99', 3)?.message).toBe("You're $0.01 away from free shipping");
   });
 
+  it('judges the total after a discount, and says so', () => {
+    // $51.80 of soap with 10% off is $46.62: under the threshold again, and the line says why.
+    expect(freeShippingProgress('46.62', 4, true)).toEqual({
+      unlocked: false,
+      percent: 93,
+      message: "You're $3.38 away from free shipping after your discount",
+    });
+    expect(freeShippingProgress('54.0', 5, true)?.message).toBe("You've unlocked free shipping");
+  });
+
   it('unlocks at the threshold and above', () => {
     expect(freeShippingProgress('50.00', 2)).toEqual({
       unlocked: true,

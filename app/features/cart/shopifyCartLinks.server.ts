@@ -60,7 +60,35 @@ export async function cartFromPermalink(
   return {ok: true, checkoutUrl, headers: cart.setCartId(result.cart.id)};
 }
 
-export type DiscountLinkOutcome = {notice: Notice; headers: Headers | null};
+export type DiscountLinkOutcome = {
+  notice: Notice;
+  headers: Headers | null;
+  /** Shopify does not apply the code to these items: the cart keeps the codes it had, and no new one. */
+  refused?: boolean;
+};
+
+/** Shopify's reason for a code it does not apply (a `CartWarning` code, since API 2025-07). */
+type DiscountWarning = {code: string};
+
+/**
+ * Why Shopify does not apply a code, in the shopper's words; `subject` is the code as typed, or a phrase
+ * for a code from a link. Reasons the shopper can do nothing about read as the generic sentence.
+ */
+function refusalReason(subject: string, warningCode: string | undefined): string {
+  switch (warningCode) {
+    case 'DISCOUNT_NOT_FOUND':
+      return `${subject} isn't a valid discount code.`;
+    case 'DISCOUNT_CODE_NOT_HONOURED':
+      return `${subject} can't be combined with the discount already on your cart.`;
+    case 'DISCOUNT_CURRENTLY_INACTIVE':
+      return `${subject} isn't active right now.`;
+    case 'DISCOUNT_USAGE_LIMIT_REACHED':
+    case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
+      return `${subject} has reached its usage limit.`;
+    default:
+      return `${subject} can't be applied to the items in your cart.`;
+  }
+}
 
 /**
  * What a discount code's outcome tells the shopper. A code from a link can come from any site, so one Shopify
@@ -74,10 +102,11 @@ export const discountNotices = {
     title: 'Discount applied',
     description: `${code} is applied to your cart.`,
   }),
-  notApplicable: (typed?: string): Notice => ({
+  /** `warningCode`: Shopify's reason (CartWarning code), when it gave one. */
+  notApplicable: (typed?: string, warningCode?: string): Notice => ({
     kind: 'error',
     title: 'Discount not applicable',
-    description: `${typed ?? 'The discount code in your link'} can't be applied to the items in your cart.`,
+    description: refusalReason(typed ?? 'The discount code in your link', warningCode),
   }),
   // Shopify only judges a code against lines: on an empty cart even a good code reads "not applicable".
   emptyCart: (typed?: string): Notice => ({
@@ -89,6 +118,12 @@ export const discountNotices = {
     kind: 'info',
     title: 'Discount removed',
     description: 'Your cart no longer carries a discount code.',
+  }),
+  /** One code of several taken off; the code was on the cart, but may have come from anyone's link. */
+  removedOne: (): Notice => ({
+    kind: 'info',
+    title: 'Discount removed',
+    description: 'That code is off your cart; any other code on it stays.',
   }),
   invalid: (): Notice => ({
     kind: 'error',
@@ -102,9 +137,14 @@ export const discountNotices = {
   }),
 };
 
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * `/discount/{code}`: the code goes on the shopper's cart (a new cart holding only the code when there is
- * no cart, or Shopify no longer has it), and the notice says whether Shopify applies it.
+ * A code from the cart form or a `/discount/{code}` link goes on the shopper's cart beside the codes it
+ * already holds (Shopify's `cartDiscountCodesUpdate` replaces the whole list, so they are sent again). A cart
+ * holding only the code starts when there is no cart, or Shopify no longer has it. When Shopify does not apply
+ * the new code to a cart with items, the cart gets its old list back: a refused code never takes the place of
+ * one that applies, and the notice says why. On an empty cart the code stays, to be judged as items come.
  */
 export async function applyDiscountLink(
   cart: Cart,
@@ -119,9 +159,10 @@ export async function applyDiscountLink(
       return {notice: discountNotices.failed(providerFailure(readFailure), typed), headers: null};
     }
 
-    // The cart form replaces the codes too: one code from a link is the shopper's current choice.
+    const held = current?.discountCodes?.map((discount) => discount.code) ?? [];
+    const codes = held.some((heldCode) => sameCode(heldCode, code)) ? held : [...held, code];
     const result = current
-      ? await cart.updateDiscountCodes([code])
+      ? await cart.updateDiscountCodes(codes)
       : await cart.create({discountCodes: [code]});
     const failure = discountUpdateFailure(result);
     if (failure || !result.cart) {
@@ -134,15 +175,21 @@ export async function applyDiscountLink(
 
     // The mutation answers only id, quantity and checkout URL; whether the code applies is read back.
     const updated = await cart.get();
-    const entry = updated?.discountCodes?.find(
-      (discount) => discount.code.toLowerCase() === code.toLowerCase(),
-    );
-    const notice = entry?.applicable
-      ? discountNotices.applied(code)
-      : (updated?.totalQuantity ?? 0) === 0
-        ? discountNotices.emptyCart(typed)
-        : discountNotices.notApplicable(typed);
-    return {notice, headers};
+    const entry = updated?.discountCodes?.find((discount) => sameCode(discount.code, code));
+    if (entry?.applicable) return {notice: discountNotices.applied(code), headers};
+    if ((updated?.totalQuantity ?? 0) === 0) {
+      return {notice: discountNotices.emptyCart(typed), headers};
+    }
+    if (codes !== held) {
+      // Best effort: should it fail, the refused code stays on the cart, listed as not applied.
+      await cart.updateDiscountCodes(held).catch((error: unknown) => console.error(error));
+    }
+    // Shopify's warnings do not name their code; one is this code's only when no other code is refused.
+    const refusedCodes = updated?.discountCodes?.filter((discount) => !discount.applicable) ?? [];
+    const warnings = discountWarningsOf(result);
+    const reason =
+      refusedCodes.length === 1 && warnings.length === 1 ? warnings[0]?.code : undefined;
+    return {notice: discountNotices.notApplicable(typed, reason), headers, refused: true};
   } catch (error) {
     console.error(error);
     return {
@@ -150,6 +197,16 @@ export async function applyDiscountLink(
       headers: null,
     };
   }
+}
+
+/** The discount warnings of a cart mutation's answer. */
+function discountWarningsOf(result: {warnings?: unknown}): DiscountWarning[] {
+  if (!Array.isArray(result.warnings)) return [];
+  return result.warnings.filter(
+    (warning): warning is DiscountWarning =>
+      typeof (warning as DiscountWarning | null)?.code === 'string' &&
+      (warning as DiscountWarning).code.startsWith('DISCOUNT_'),
+  );
 }
 
 /** Why a discount-code update did not take: Shopify's failure, or its refusals; '' when it took. */
@@ -160,32 +217,35 @@ function discountUpdateFailure(result: {errors?: unknown; userErrors?: unknown})
     : errorMessagesOf(result.userErrors).join(', ');
 }
 
-/** The cart form's Remove: the cart keeps no discount code (Shopify replaces the list with an empty one). */
-export async function removeDiscountCodes(cart: Cart): Promise<DiscountLinkOutcome> {
+/**
+ * The cart form's Remove: `code` alone comes off (the others are sent again, Shopify replacing the list), or
+ * with no code every one does.
+ */
+export async function removeDiscountCodes(cart: Cart, code?: string): Promise<DiscountLinkOutcome> {
+  const notRemoved = (description: string): DiscountLinkOutcome => ({
+    notice: {kind: 'error', title: 'Discount not removed', description},
+    headers: null,
+  });
   if (!cart.getCartId()) return {notice: discountNotices.removed(), headers: null};
   try {
-    const result = await cart.updateDiscountCodes([]);
-    const failure = discountUpdateFailure(result);
-    if (failure || !result.cart) {
-      return {
-        notice: {
-          kind: 'error',
-          title: 'Discount not removed',
-          description: failure || CART_UNAVAILABLE_MESSAGE,
-        },
-        headers: null,
-      };
+    let remaining: string[] = [];
+    if (code) {
+      const current = await cart.get();
+      const readFailure = graphqlFailureOf(current);
+      if (readFailure) return notRemoved(providerFailure(readFailure));
+      remaining = (current?.discountCodes ?? [])
+        .map((discount) => discount.code)
+        .filter((held) => !sameCode(held, code));
     }
-    return {notice: discountNotices.removed(), headers: cart.setCartId(result.cart.id)};
+    const result = await cart.updateDiscountCodes(remaining);
+    const failure = discountUpdateFailure(result);
+    if (failure || !result.cart) return notRemoved(failure || CART_UNAVAILABLE_MESSAGE);
+    return {
+      notice: code ? discountNotices.removedOne() : discountNotices.removed(),
+      headers: cart.setCartId(result.cart.id),
+    };
   } catch (error) {
     console.error(error);
-    return {
-      notice: {
-        kind: 'error',
-        title: 'Discount not removed',
-        description: providerFailure(describeCartError(error)),
-      },
-      headers: null,
-    };
+    return notRemoved(providerFailure(describeCartError(error)));
   }
 }

@@ -3,7 +3,7 @@ import {useAddToCartFeedback} from '~/features/cart';
 import {keptMarkup} from '~/sharing';
 import {AnswerAsDataField} from '~/lib/forms';
 import {SquareImage} from '~/ui/SquareImage';
-import {formatPrice} from '~/lib/money';
+import {PriceStory} from '~/ui/PriceStory';
 import {productCardAnchor, type ProductBadge, type ProductCardData} from './productCard';
 
 const BADGE_STYLE: Record<ProductBadge, string> = {
@@ -71,8 +71,8 @@ export function ProductCard({
           <Heading className="font-display text-lg leading-snug text-forest-900">
             {product.title}
           </Heading>
-          <p className="mt-auto text-base font-semibold text-bark-800">
-            {formatPrice(product.price)}
+          <p className="mt-auto text-base text-bark-800">
+            <PriceStory story={product} />
           </p>
         </div>
       </Link>

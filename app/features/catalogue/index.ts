@@ -6,6 +6,7 @@ export {CategoryPage} from './CategoryPage';
 export {categoryMeta} from './categoryRoute';
 export {listingMeta, listingTrail} from './listingMeta';
 export {ListingPage} from './ListingPage';
+export {priceStoryOf} from './priceStory';
 export {toProductCard, type ProductCardData} from './productCard';
 export {ProductCardItems, ProductGrid} from './ProductCard';
 export {PRODUCT_LIMITS} from './productLimits';

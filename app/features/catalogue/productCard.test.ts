@@ -62,6 +62,7 @@ describe('toProductCard', () => {
       handle: 'rose-clay-mask',
       image: {url: 'https://cdn.example/1.jpg', altText: 'The jar', width: 800, height: 800},
       price: {amount: '12.0', currencyCode: 'USD'},
+      from: {amount: '9.0', currencyCode: 'USD'},
       variant: {id: 'v-std', availableForSale: false},
       badges: [],
     });
@@ -71,6 +72,7 @@ describe('toProductCard', () => {
     const card = toProductCard(product());
     expect(Object.keys(card).sort()).toEqual([
       'badges',
+      'from',
       'handle',
       'id',
       'image',
@@ -90,6 +92,7 @@ describe('toProductCard', () => {
     });
     expect(toProductCard(withoutStandard)).toMatchObject({
       price: {amount: '18.0'},
+      from: {amount: '9.0'},
       variant: {id: 'v-a', availableForSale: true},
     });
 
@@ -97,6 +100,7 @@ describe('toProductCard', () => {
     expect(bare).toMatchObject({
       image: null,
       price: {amount: '9.0', currencyCode: 'USD'},
+      from: null,
       variant: null,
     });
   });

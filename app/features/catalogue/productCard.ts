@@ -1,5 +1,6 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {MoneyLike} from '~/lib/money';
+import {priceStoryOf} from './priceStory';
 import {selectDefaultVariant} from './variants';
 
 /**
@@ -13,7 +14,9 @@ export interface ProductCardData {
   title: string;
   handle: string;
   image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+  /** The default variant's price, and the minimum below it: the product's price story (priceStoryOf). */
   price: MoneyLike;
+  from: MoneyLike | null;
   /** The variant the card's Add to Cart button adds; null when the product has none. */
   variant: {id: string; availableForSale: boolean} | null;
   /** What the catalogue says about the product as a whole (productBadges), the same for every shopper. */
@@ -48,7 +51,7 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
   const image = product.images.nodes[0];
   const variant = selectDefaultVariant(product.variants.nodes);
   // The card's price: the default variant's, else the minimum variant price (SPEC.md 2, Product card).
-  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const {price, from} = priceStoryOf(product);
   return {
     id: product.id,
     title: product.title,
@@ -61,7 +64,8 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
           height: image.height ?? null,
         }
       : null,
-    price: {amount: price.amount, currencyCode: price.currencyCode},
+    price,
+    from,
     variant: variant ? {id: variant.id, availableForSale: variant.availableForSale} : null,
     badges: productBadges(product),
   };

@@ -24,7 +24,9 @@ export function optionValue(variant: Pick<VariantLike, 'selectedOptions'>, name:
 }
 
 /** The default variant: Purchase Type 'Standard' with Quantity '1 Unit', else the first variant. */
-export function selectDefaultVariant<V extends VariantLike>(variants: readonly V[]): V | undefined {
+export function selectDefaultVariant<V extends Pick<VariantLike, 'selectedOptions'>>(
+  variants: readonly V[],
+): V | undefined {
   return (
     variants.find(
       (variant) =>

@@ -1,6 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {useRef} from 'react';
-import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
+import type {ProductDetailFragment} from 'storefrontapi.generated';
+import type {RelatedProductCardData} from './productPage';
 import type {ShownDescription, ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
 import {findBundleVariant} from './bundles';
@@ -47,7 +48,7 @@ const MarketingStory = staticIsland(import.meta.env.SSR ? MarketingStoryNow : nu
   import('./MarketingBlocks').then((module) => module.MarketingStory),
 );
 
-type Related = RelatedProductFragment[] | null;
+type Related = RelatedProductCardData[] | null;
 
 /**
  * The product detail page. Everything it shows follows from the product and the URL (selection, image),

@@ -1,11 +1,11 @@
 import {Await, Link} from '@remix-run/react';
 import {Suspense} from 'react';
-import type {RelatedProductFragment} from 'storefrontapi.generated';
 import {PRODUCT_LIMITS} from '~/features/catalogue';
-import {formatMinimumPrice} from '~/lib/money';
+import {PriceStory} from '~/ui/PriceStory';
 import {SquareImage} from '~/ui/SquareImage';
+import type {RelatedProductCardData} from './productPage';
 
-type Related = RelatedProductFragment[] | null;
+type Related = RelatedProductCardData[] | null;
 
 const HEADING = 'You May Also Like';
 
@@ -43,8 +43,8 @@ function RelatedSection({children}: {children: React.ReactNode}) {
   );
 }
 
-/** A small card: image, title and the product's minimum price ('From $x' when it sells higher too). */
-function RelatedProductCard({product}: {product: RelatedProductFragment}) {
+/** A small card: image, title and the product's price story, told as on its product card. */
+function RelatedProductCard({product}: {product: RelatedProductCardData}) {
   const image = product.featuredImage;
   return (
     <Link
@@ -66,8 +66,8 @@ function RelatedProductCard({product}: {product: RelatedProductFragment}) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-display leading-snug text-forest-900">{product.title}</h3>
-        <p className="mt-auto text-sm font-semibold text-bark-800">
-          {formatMinimumPrice(product.priceRange)}
+        <p className="mt-auto text-sm text-bark-800">
+          <PriceStory story={product} />
         </p>
       </div>
     </Link>

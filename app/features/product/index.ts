@@ -16,6 +16,8 @@ export {
   onlyImageChanged,
   pickRelatedProducts,
   productSelection,
+  toRelatedProductCard,
+  type RelatedProductCardData,
 } from './productPage';
 export {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
 export {BenefitsList} from './ProductSummary';

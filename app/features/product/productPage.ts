@@ -11,7 +11,15 @@ import {
   variantFromSearchParams,
   type PurchaseSelection,
 } from './bundles';
-import {PRODUCT_LIMITS, QUANTITY, optionValue, type VariantLike} from '~/features/catalogue';
+import {
+  PRODUCT_LIMITS,
+  QUANTITY,
+  optionValue,
+  priceStoryOf,
+  type VariantLike,
+} from '~/features/catalogue';
+import type {RelatedProductFragment} from 'storefrontapi.generated';
+import type {PriceStory} from '~/lib/money';
 
 /** Handles are looked up only when they look like one; anything else is a 404 without a query. */
 export const PRODUCT_HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -120,6 +128,19 @@ export function pickRelatedProducts<P extends {id: string; handle: string}>(
     picked.push(candidate);
   }
   return picked;
+}
+
+/** A 'You May Also Like' card: what it shows, the price as the product's card tells it (priceStoryOf). */
+export interface RelatedProductCardData extends PriceStory {
+  id: string;
+  title: string;
+  handle: string;
+  featuredImage: RelatedProductFragment['featuredImage'];
+}
+
+export function toRelatedProductCard(product: RelatedProductFragment): RelatedProductCardData {
+  const {id, title, handle, featuredImage} = product;
+  return {id, title, handle, featuredImage, ...priceStoryOf(product)};
 }
 
 /** The product page's main Add to Cart form: the Subscribe & Save box posts with it (`form` attribute). */

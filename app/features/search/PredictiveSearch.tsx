@@ -1,6 +1,6 @@
 import {useNavigate} from '@remix-run/react';
 import {useEffect, useMemo, useRef, useState, type RefObject} from 'react';
-import {formatPrice} from '~/lib/money';
+import {PriceStory} from '~/ui/PriceStory';
 import {
   announceResults,
   markedParts,
@@ -259,7 +259,7 @@ function Option({
             <span className="h-10 w-10 rounded-md bg-cream-100" />
           )}
           <span className="flex-1">{option.label}</span>
-          <span className="font-semibold text-bark-800">{formatPrice(option.price)}</span>
+          <PriceStory story={option} className="shrink-0 text-right text-bark-800" />
         </>
       ) : option.kind === 'query' ? (
         <span>

@@ -15,6 +15,7 @@ describe('predictiveOptions', () => {
             handle: 'rose-soap',
             imageUrl: null,
             price,
+            from: null,
           },
         ],
         collections: [{id: 'gid://shopify/Collection/2', title: 'Body Care', handle: 'body-care'}],

@@ -9,7 +9,9 @@ export interface PredictiveResults {
     title: string;
     handle: string;
     imageUrl: string | null;
+    /** The product's price story, as its card tells it (PriceStory). */
     price: MoneyLike;
+    from: MoneyLike | null;
   }[];
   collections: {id: string; title: string; handle: string}[];
 }
@@ -23,6 +25,7 @@ export type PredictiveOption =
       href: string;
       imageUrl: string | null;
       price: MoneyLike;
+      from: MoneyLike | null;
     }
   | {kind: 'collection'; id: string; label: string; href: string};
 
@@ -49,6 +52,7 @@ export function predictiveOptions(
       href: `/product/${product.handle}`,
       imageUrl: product.imageUrl,
       price: product.price,
+      from: product.from,
     })),
     ...results.collections.map((collection, index) => ({
       kind: 'collection' as const,

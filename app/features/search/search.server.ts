@@ -1,5 +1,10 @@
 import {type Storefront, CacheShort} from '@shopify/hydrogen';
-import {FILTER_FIELDS, PRODUCT_CARD_FRAGMENT} from '~/features/catalogue/index.server';
+import {
+  FILTER_FIELDS,
+  MONEY_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+  VARIANT_CHOICE_FRAGMENT,
+} from '~/features/catalogue/index.server';
 import {
   EMPTY_QUERY,
   hasFilters,
@@ -8,7 +13,7 @@ import {
   type ListingControlsData,
   type ListingQuery,
 } from '~/features/filters';
-import {toProductCard, type ProductCardData} from '~/features/catalogue';
+import {priceStoryOf, toProductCard, type ProductCardData} from '~/features/catalogue';
 import {
   describeStorefrontError,
   errorMessagesOf,
@@ -136,10 +141,8 @@ export async function predictSearch(
       title: product.title,
       handle: product.handle,
       imageUrl: product.featuredImage?.url ?? null,
-      price: {
-        amount: product.priceRange.minVariantPrice.amount,
-        currencyCode: product.priceRange.minVariantPrice.currencyCode,
-      },
+      // The same price story as the product's card (the default variant's price, From the minimum).
+      ...priceStoryOf(product),
     })),
     collections: predictiveSearch.collections.map(({id, title, handle}) => ({id, title, handle})),
   };
@@ -215,8 +218,12 @@ const PREDICTIVE_SEARCH_QUERY = `#graphql
         }
         priceRange {
           minVariantPrice {
-            amount
-            currencyCode
+            ...Money
+          }
+        }
+        variants(first: 10) {
+          nodes {
+            ...VariantChoice
           }
         }
       }
@@ -227,4 +234,6 @@ const PREDICTIVE_SEARCH_QUERY = `#graphql
       }
     }
   }
+  ${VARIANT_CHOICE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;

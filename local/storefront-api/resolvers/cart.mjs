@@ -1,7 +1,7 @@
 // The cart as the API shows it: the cart query and the Cart and CartLine types, read from a stored cart
 // (../store.mjs) and its summary (../cart.mjs).
 
-import {cartGid, isDiscountApplicable, lineGid, money, parseCartId, summarize} from '../cart.mjs';
+import {cartGid, lineGid, money, parseCartId, summarize} from '../cart.mjs';
 import {byId, paginate} from './connections.mjs';
 
 export function cartView(record) {
@@ -88,7 +88,8 @@ export const cartResolvers = {
     discountCodes: (c) =>
       c.record.discountCodes.map((code) => ({
         code,
-        applicable: isDiscountApplicable(code) && c.summary.lines.length > 0,
+        // Only the code whose discount is taken off: order discounts do not combine by default.
+        applicable: c.summary.appliedCode === code,
       })),
     discountAllocations: (c) =>
       c.summary.discountCents > 0

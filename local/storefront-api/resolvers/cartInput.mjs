@@ -5,6 +5,7 @@ import {GraphQLError} from 'graphql';
 import {productById, variantById} from '../catalogue.mjs';
 import {
   MAX_CART_LINES,
+  MAX_DISCOUNT_CODES,
   MAX_LINES_PER_REQUEST,
   MAX_LINE_QUANTITY,
   newLine,
@@ -112,6 +113,13 @@ export function stockWarning(variant, allowed, record) {
 }
 
 export function discountCodeList(codes) {
+  if ((codes ?? []).length > MAX_DISCOUNT_CODES) {
+    // Like lines past their cap: Shopify refuses the whole request, the list is not cut.
+    throw new GraphQLError(
+      `The input array size of ${codes.length} is greater than the maximum allowed of ${MAX_DISCOUNT_CODES}.`,
+      {extensions: {code: 'MAX_INPUT_SIZE_EXCEEDED'}},
+    );
+  }
   const seen = new Set();
   const out = [];
   for (const c of codes ?? []) {

@@ -3,6 +3,7 @@
 
 import {productById, variantById} from '../catalogue.mjs';
 import {
+  discountWarnings,
   MAX_LINE_QUANTITY,
   MAX_NOTE_LENGTH,
   newCartKey,
@@ -62,7 +63,12 @@ const mutations = {
     if (errors.length) return {cart: null, userErrors: errors, warnings: []};
     record.lines = added.lines ?? [];
     ctx.store.putCart(record);
-    return {cart: cartView(record), userErrors: [], warnings: added.warnings};
+    const view = cartView(record);
+    return {
+      cart: view,
+      userErrors: [],
+      warnings: [...added.warnings, ...discountWarnings(record, view.summary)],
+    };
   },
 
   cartLinesAdd(_root, {cartId, lines}, ctx) {
@@ -186,7 +192,9 @@ const mutations = {
     if (!record) return cartNotFound();
     record.discountCodes = discountCodeList(discountCodes);
     touch(ctx, record);
-    return {cart: cartView(record), userErrors: [], warnings: []};
+    // Shopify replaces the list and keeps every code, applicable or not; the warnings say why one is not.
+    const view = cartView(record);
+    return {cart: view, userErrors: [], warnings: discountWarnings(record, view.summary)};
   },
 
   cartGiftCardCodesUpdate(_root, {cartId, giftCardCodes}, ctx) {

@@ -37,10 +37,9 @@ test.describe('discount code', () => {
 
     await summary(page).getByRole('textbox', {name: 'Discount code'}).fill('NOTACODE');
     await summary(page).getByRole('button', {name: 'Apply'}).click();
-    await expectShopperNotice(page, ['Discount not applicable', "NOTACODE can't be applied"]);
-    await expect(summary(page).getByTestId('discount-code')).toContainText(
-      "NOTACODE can't be applied to this cart",
-    );
+    await expect(summary(page).getByText("NOTACODE isn't a valid discount code.")).toBeVisible();
+    // A refused code is not kept on the cart.
+    await expect(summary(page).getByTestId('discount-code')).toHaveCount(0);
     await expect(total).toHaveText('$12.00');
 
     // A code that cannot be one is refused next to the field.
@@ -49,6 +48,65 @@ test.describe('discount code', () => {
     await expect(
       summary(page).getByText('Discount codes use letters, numbers, dashes and underscores'),
     ).toBeVisible();
+  });
+});
+
+test.describe('several discount codes', () => {
+  // A refused code is answered 400 (the field's error), which the browser logs as a failed resource.
+  test.use({expectedConsoleErrors: [/status of 400/]});
+
+  test('a second code that does not apply leaves the first applied and says why beside the field', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await addFromShopCard(page, SOAP);
+    await page.goto('/cart');
+    const total = page.getByTestId('cart-total');
+    const field = summary(page).getByRole('textbox', {name: 'Discount code'});
+    const apply = summary(page).getByRole('button', {name: 'Apply'});
+    await field.fill('WILDROOT10');
+    await apply.click();
+    await expectShopperNotice(page, ['Discount applied', 'WILDROOT10 is applied to your cart.']);
+    await expect(total).toHaveText('$10.80');
+
+    for (const [code, reason] of [
+      ['NOTACODE', "NOTACODE isn't a valid discount code."],
+      ['WELCOME10', "WELCOME10 can't be combined with the discount already on your cart."],
+    ] as const) {
+      await summary(page).getByRole('textbox', {name: 'Discount code'}).fill(code);
+      await summary(page).getByRole('button', {name: 'Apply'}).click();
+      // Beside the field, with JavaScript and without; with it, a toast too.
+      await expect(summary(page).getByText(reason)).toBeVisible();
+      if (javaScriptEnabled) await expectShopperNotice(page, ['Discount not applicable', reason]);
+      await expect(summary(page).getByTestId('discount-code')).toHaveText([
+        /^WILDROOT10 applied/,
+      ]);
+      await expect(page.getByTestId('cart-discount')).toHaveText('−$1.20');
+      await expect(total).toHaveText('$10.80');
+    }
+  });
+
+  test('each code on the cart comes off on its own', async ({page}) => {
+    test.slow();
+    // Links put codes on an empty cart, where Shopify keeps them to judge once items come.
+    await page.goto('/discount/WELCOME10?redirect=/shop');
+    await page.goto('/discount/WILDROOT10?redirect=/shop');
+    await addFromShopCard(page, SOAP);
+    await page.goto('/cart');
+    const codes = summary(page).getByTestId('discount-code');
+    // Order discounts do not combine: the first applies, the second waits.
+    await expect(codes).toHaveText([/^WELCOME10 applied/, /^WILDROOT10 can't be applied/]);
+    await expect(page.getByTestId('cart-total')).toHaveText('$10.80');
+
+    await summary(page).getByRole('button', {name: 'Remove discount code WELCOME10'}).click();
+    await expectShopperNotice(page, 'Discount removed');
+    await expect(codes).toHaveText([/^WILDROOT10 applied/]);
+    await expect(page.getByTestId('cart-total')).toHaveText('$10.80');
+
+    await summary(page).getByRole('button', {name: 'Remove discount code WILDROOT10'}).click();
+    await expect(codes).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('$12.00');
   });
 });
 
@@ -74,6 +132,32 @@ test.describe('free shipping', () => {
     await expect(summary(page).getByTestId('free-shipping')).toContainText(
       "You've unlocked free shipping",
     );
+  });
+
+  test('a code that takes the cart back under $50 says so on the free-shipping line', async ({
+    page,
+  }) => {
+    test.slow();
+    // $50.00 of soap: two lavender at $12.00 and two turmeric at $13.00.
+    const add = async (handle: string) => {
+      const product = await productFromApi(handle);
+      const variant = variantTitled(product.variants.nodes, 'Standard / 1 Unit');
+      const answer = await page.request.post('/cart', {
+        form: {intent: 'add', merchandiseId: variant.id, quantity: '2'},
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+    };
+    await add('lavender-oat-soap');
+    await add('turmeric-orange-soap');
+    await page.goto('/cart');
+    const line = summary(page).getByTestId('free-shipping');
+    await expect(line).toHaveText("You've unlocked free shipping");
+
+    await summary(page).getByRole('textbox', {name: 'Discount code'}).fill('WILDROOT10');
+    await summary(page).getByRole('button', {name: 'Apply'}).click();
+    await expect(page.getByTestId('cart-total')).toHaveText('$45.00');
+    await expect(line).toHaveText("You're $5.00 away from free shipping after your discount");
   });
 });
 
