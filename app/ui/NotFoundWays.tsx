@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {CategoryLinks} from './CategoryLinks';
+import {COLLECTION_CARDS} from '~/content/collections';
 import {SearchIcon} from './Icons';
 
 /**
@@ -50,11 +50,27 @@ export function NotFoundWays() {
           Return to Home
         </Link>
       </section>
-      <CategoryLinks
-        id="not-found-categories"
-        heading="Shop by category"
-        className="max-w-4xl px-4 pb-12"
-      />
+      <nav
+        aria-labelledby="not-found-categories"
+        className="mx-auto max-w-4xl px-4 pb-12 text-center"
+      >
+        <h2 id="not-found-categories" className="font-display text-2xl text-forest-900">
+          Shop by category
+        </h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2 sm:gap-3">
+          {[{title: 'Shop All', to: '/shop'}, ...COLLECTION_CARDS].map((category) => (
+            <li key={category.to}>
+              <Link
+                to={category.to}
+                prefetch="intent"
+                className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-forest-800 shadow-sm ring-1 ring-bark-100 hover:bg-sage-100"
+              >
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {CategoryLinks} from '~/ui/CategoryLinks';
+import {COLLECTION_CARDS} from '~/content/collections';
 import {ProductPages, type ProductPageData} from '~/features/catalogue';
 import {StorefrontErrorNotice} from '~/ui/StorefrontErrorNotice';
 import {SearchIcon} from '~/ui/Icons';
@@ -42,11 +42,7 @@ export function SearchPage({q, isLaterPage, truncated, filters, results}: Search
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {!q ? (
-          <CategoryLinks
-            id="search-categories"
-            heading="Or browse by category"
-            className="mt-8 max-w-3xl"
-          />
+          <CategorySuggestions heading="Or browse by category" />
         ) : results.error ? (
           <>
             <StorefrontErrorNotice message={results.error} />
@@ -176,11 +172,30 @@ function NoResults({q}: {q: string}) {
       <p className="mt-2 text-bark-700">
         Check the spelling, try a shorter word, or browse a category.
       </p>
-      <CategoryLinks
-        id="search-categories"
-        heading="Browse by category"
-        className="mt-8 max-w-3xl"
-      />
+      <CategorySuggestions heading="Browse by category" />
     </div>
+  );
+}
+
+function CategorySuggestions({heading}: {heading: string}) {
+  return (
+    <nav aria-labelledby="search-categories" className="mx-auto mt-8 max-w-3xl text-center">
+      <h2 id="search-categories" className="font-display text-xl text-forest-900">
+        {heading}
+      </h2>
+      <ul className="mt-4 flex flex-wrap justify-center gap-3">
+        {[{title: 'Shop All', to: '/shop'}, ...COLLECTION_CARDS].map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              prefetch="intent"
+              className="inline-block rounded-full bg-white px-4 py-2 font-medium text-forest-800 ring-1 ring-bark-200 hover:bg-sage-100"
+            >
+              {card.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
