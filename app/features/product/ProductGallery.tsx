@@ -78,14 +78,23 @@ export function ProductGallery({
               // Where supported, the page opens with the URL's image in view even without the fragment.
               className={`w-full shrink-0 snap-center ${index === selectedIndex ? '[scroll-initial-target:nearest]' : ''}`}
             >
-              <SquareImage
-                data={image}
-                alt={altFor(image, index)}
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                candidates={10}
-                priority={index === selectedIndex}
-                className="h-full w-full object-cover"
-              />
+              {/* The full picture: a link without JavaScript; with it, the zoom view opens instead
+                  (productEnhancements.ts). */}
+              <a
+                href={image.url}
+                data-zoom=""
+                className="block h-full w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+              >
+                <SquareImage
+                  data={image}
+                  alt={altFor(image, index)}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  candidates={10}
+                  priority={index === selectedIndex}
+                  className="h-full w-full object-cover"
+                />
+                <span className="sr-only"> (full size)</span>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import {useLocation} from '@remix-run/react';
-import {useRef} from 'react';
+import {useEffect, useRef} from 'react';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
 import type {ShownDescription, ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
@@ -11,7 +11,8 @@ import {
   searchForImage,
 } from './productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from '~/features/catalogue';
-import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
+import {AddToCartForm} from './AddToCartForm';
+import {StickyAddToCart} from './StickyAddToCart';
 import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
@@ -69,6 +70,19 @@ export function ProductView({
   const location = useLocation();
   const searchParams = useOptimisticSearchParams();
   const mainCartRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const page = pageRef.current;
+    let undo: (() => void) | undefined;
+    let active = true;
+    void import('./productEnhancements').then((module) => {
+      if (active && page) undo = module.enhanceProductPage(page);
+    });
+    return () => {
+      active = false;
+      undo?.();
+    };
+  }, []);
 
   const variants = product.variants.nodes;
   const images = product.images.nodes;
@@ -93,7 +107,7 @@ export function ProductView({
       : null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+    <div ref={pageRef} className="mx-auto max-w-7xl px-4 sm:px-6">
       <Breadcrumb
         trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]}
       />
@@ -130,6 +144,7 @@ export function ProductView({
               }
               id={ADD_TO_CART_FORM_ID}
               redirectTo={redirectTo}
+              stepper
               showErrors
             />
           </div>
@@ -161,7 +176,6 @@ export function ProductView({
         productTitle={product.title}
         price={price}
         variant={variant}
-        redirectTo={redirectTo}
       />
     </div>
   );

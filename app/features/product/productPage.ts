@@ -173,3 +173,6 @@ export function cartAddFields({
   else if (subscribe) fields.push([CART_ADD_FIELDS.subscribe, '1']);
   return fields;
 }
+
+/** The most of one item a shopper can ask for at once: the cart's own limit per line. */
+export const MAX_ADD_QUANTITY = 99;
