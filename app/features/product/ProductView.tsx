@@ -1,5 +1,15 @@
 import {useLocation} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import type {StickyAddToCart as StickyBar} from './StickyAddToCart';
 import type {ProductDetailFragment, RelatedProductFragment} from 'storefrontapi.generated';
 import type {ShownDescription, ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
@@ -9,10 +19,10 @@ import {
   imageIndexFromSearchParams,
   productSelection,
   searchForImage,
+  variantOptionsLabel,
 } from './productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from '~/features/catalogue';
 import {AddToCartForm} from './AddToCartForm';
-import {StickyAddToCart} from './StickyAddToCart';
 import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
@@ -48,6 +58,14 @@ const MarketingStory = staticIsland(import.meta.env.SSR ? MarketingStoryNow : nu
   import('./MarketingBlocks').then((module) => module.MarketingStory),
 );
 
+/** The sticky bar's code loads the first time the bar is needed; a failed load leaves it out. */
+const StickyAddToCart = lazy<ComponentType<ComponentProps<typeof StickyBar>>>(() =>
+  import('./StickyAddToCart').then(
+    (module) => ({default: module.StickyAddToCart}),
+    () => ({default: () => null}),
+  ),
+);
+
 type Related = RelatedProductFragment[] | null;
 
 /**
@@ -70,19 +88,6 @@ export function ProductView({
   const location = useLocation();
   const searchParams = useOptimisticSearchParams();
   const mainCartRef = useRef<HTMLDivElement>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const page = pageRef.current;
-    let undo: (() => void) | undefined;
-    let active = true;
-    void import('./productEnhancements').then((module) => {
-      if (active && page) undo = module.enhanceProductPage(page);
-    });
-    return () => {
-      active = false;
-      undo?.();
-    };
-  }, []);
 
   const variants = product.variants.nodes;
   const images = product.images.nodes;
@@ -107,7 +112,7 @@ export function ProductView({
       : null;
 
   return (
-    <div ref={pageRef} className="mx-auto max-w-7xl px-4 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <Breadcrumb
         trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]}
       />
@@ -144,8 +149,6 @@ export function ProductView({
               }
               id={ADD_TO_CART_FORM_ID}
               redirectTo={redirectTo}
-              stepper
-              showErrors
             />
           </div>
           {variants.length > 1 ? (
@@ -170,13 +173,42 @@ export function ProductView({
         comparison={marketing.comparison}
       />
       <RelatedProducts products={relatedProducts} />
-      <StickyAddToCart
+      <StickyBarWhileOutOfView
         targetRef={mainCartRef}
         image={variant?.image ?? images[0]}
         productTitle={product.title}
+        option={variant ? variantOptionsLabel(variant) : ''}
         price={price}
-        variant={variant}
+        available={Boolean(variant?.availableForSale)}
+        formId={ADD_TO_CART_FORM_ID}
       />
     </div>
+  );
+}
+
+/**
+ * The sticky bar takes the main Add to Cart's place whichever way that leaves the view (scrolled past, or
+ * below a short screen; a jump far past it, an anchor or the End key, too). Nothing is rendered, and none of
+ * the bar's code loaded, until the first time it does.
+ */
+function StickyBarWhileOutOfView({
+  targetRef,
+  ...bar
+}: {targetRef: RefObject<HTMLElement>} & Omit<ComponentProps<typeof StickyAddToCart>, 'visible'>) {
+  const [visible, setVisible] = useState<boolean | null>(null);
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry)
+        setVisible((was) => (was === null && entry.isIntersecting ? null : !entry.isIntersecting));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [targetRef]);
+  return visible === null ? null : (
+    <Suspense fallback={null}>
+      <StickyAddToCart visible={visible} {...bar} />
+    </Suspense>
   );
 }

@@ -1,46 +1,35 @@
-import {useEffect, useState, type RefObject} from 'react';
-import type {
-  ProductDetailImageFragment,
-  ProductDetailVariantFragment,
-} from 'storefrontapi.generated';
+import type {ProductDetailImageFragment} from 'storefrontapi.generated';
 import {formatPrice, type MoneyLike} from '~/lib/money';
 import {SquareImage} from '~/ui/SquareImage';
-import {ADD_TO_CART_FORM_ID} from './productPage';
-import {BUTTON, BUTTON_DISABLED, BUTTON_ENABLED} from './AddToCartForm';
 
 /**
- * The bottom bar with its own Add to Cart. It is hidden until the main button has scrolled up out of view,
- * which only JavaScript can tell; without it the bar never shows.
+ * The bottom bar with its own Add to Cart, shown while the page's main button is out of view (ProductView
+ * loads it the first time that happens: only JavaScript can tell, and without it the bar never shows). It
+ * names the chosen option, so the shopper sees what its button adds, and its button submits the page's
+ * form, with the stepper's quantity and the Subscribe & Save box, so both buttons add exactly the same.
+ *
+ * It takes plain values only: anything imported from the page's own modules would tie this chunk to the
+ * route's, which then has to load a second file up front.
  */
 export function StickyAddToCart({
-  targetRef,
+  visible,
   image,
   productTitle,
+  option,
   price,
-  variant,
+  available,
+  formId,
 }: {
-  targetRef: RefObject<HTMLElement>;
+  visible: boolean;
   image: ProductDetailImageFragment | undefined;
   productTitle: string;
+  /** The chosen option in words ('Subscribe & Save · 2 Units'); empty for a product without options. */
+  option: string;
   price: MoneyLike;
-  variant: ProductDetailVariantFragment | undefined;
+  available: boolean;
+  /** The page's Add to Cart form. */
+  formId: string;
 }) {
-  // The chosen option as Shopify names it ('Subscribe & Save / 2 Units'), so the shopper sees what the bar's
-  // button adds; none for a product without options ('Default Title').
-  const optionLabel = variant?.title === 'Default Title' ? null : variant?.title;
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const target = targetRef.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    // Whichever way the main button leaves the view (scrolled past, or below a short screen), the bar
-    // takes its place; a jump far past it (an anchor, the End key) changes its state too.
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setVisible(!entry.isIntersecting);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [targetRef]);
-
   return (
     <aside
       data-sticky-add=""
@@ -50,7 +39,7 @@ export function StickyAddToCart({
         visible ? '' : 'hidden'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6">
         {image ? (
           // The box sets the size: SquareImage's inline style makes the picture fill its container.
           <div className="hidden h-14 w-14 shrink-0 overflow-hidden rounded-lg sm:block">
@@ -64,24 +53,26 @@ export function StickyAddToCart({
             />
           </div>
         ) : null}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 leading-snug">
           <p className="truncate font-display text-forest-900">{productTitle}</p>
-          {optionLabel ? (
-            <p className="truncate text-sm text-bark-700" data-sticky-option="">
-              {optionLabel}
+          {option ? (
+            <p data-sticky-option="" className="truncate text-sm text-bark-700">
+              {option}
             </p>
           ) : null}
           <p className="font-semibold text-bark-800">{formatPrice(price)}</p>
         </div>
-        {/* It sends the main form (with the stepper's quantity and the Subscribe & Save box), so both
-            buttons add exactly the same. */}
         <button
           type="submit"
-          form={ADD_TO_CART_FORM_ID}
-          disabled={!variant?.availableForSale}
-          className={`${BUTTON} w-44 shrink-0 sm:w-56 ${variant?.availableForSale ? BUTTON_ENABLED : BUTTON_DISABLED}`}
+          form={formId}
+          disabled={!available}
+          className={`w-40 shrink-0 rounded-full px-6 py-3 text-lg font-semibold shadow-sm transition motion-reduce:transition-none disabled:cursor-not-allowed sm:w-56 ${
+            available
+              ? 'bg-forest-800 text-cream-50 hover:bg-forest-700'
+              : 'bg-bark-200 text-bark-700 shadow-none'
+          }`}
         >
-          {variant?.availableForSale ? 'Add to Cart' : 'Out of Stock'}
+          {available ? 'Add to Cart' : 'Out of Stock'}
         </button>
       </div>
     </aside>
