@@ -281,3 +281,26 @@ test.describe('the gallery on a phone', () => {
     await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
   });
 });
+
+test.describe('a missing product reached without a reload', () => {
+  test.use({expectedConsoleErrors: [/status of 404/]});
+
+  test('the browser renders the not-found notice itself, loading its code then', async ({page}) => {
+    const noticeCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ProductUnavailable-[^/]*\.js$/.test(request.url())) noticeCode.push(request.url());
+    });
+    await page.goto('/product/lavender-oat-soap', {waitUntil: 'networkidle'});
+    // A product that renders never loads the notice's code.
+    expect(noticeCode).toEqual([]);
+    await page.evaluate(async () => {
+      const router = (window as unknown as {__remixRouter: {navigate: (to: string) => Promise<void>}})
+        .__remixRouter;
+      await router.navigate('/product/no-such-product');
+    });
+    await expect(page).toHaveURL(/\/product\/no-such-product$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Product not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Back to shop'})).toHaveAttribute('href', '/shop');
+    expect(noticeCode).toHaveLength(1);
+  });
+});
