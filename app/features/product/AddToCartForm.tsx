@@ -120,7 +120,8 @@ function QuantityStepper({disabled}: {disabled: boolean}) {
         required
         disabled={disabled}
         defaultValue={1}
-        className="w-10 bg-transparent text-center text-lg font-semibold text-forest-900 [appearance:textfield] focus:outline-none noscript:w-20 noscript:[appearance:auto]"
+        // − and + replace the browser's own arrows, which stay where they are the only ones.
+        className="w-10 bg-transparent text-center text-lg font-semibold text-forest-900 [appearance:textfield] focus:outline-none noscript:w-20 noscript:[appearance:auto] [&::-webkit-inner-spin-button]:appearance-none noscript:[&::-webkit-inner-spin-button]:appearance-auto"
       />
       {step(true)}
       <span aria-live="polite" className="sr-only">
