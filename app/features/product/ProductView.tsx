@@ -136,7 +136,9 @@ export function ProductView({
             />
           ) : null}
           <div ref={mainCartRef}>
+            {/* Keyed by product: another product's page, reached without a reload, starts at quantity 1. */}
             <AddToCartForm
+              key={product.id}
               productTitle={product.title}
               variant={variant}
               subscription={

@@ -50,9 +50,11 @@ export function openZoom(opener: HTMLAnchorElement) {
   };
   toggle.addEventListener('click', (event) => {
     const box = image.getBoundingClientRect();
+    // Not drawn yet (still loading): nothing to zoom from.
+    if (!box.width) return;
     // The tapped spot as fractions of the picture; a key press (no pointer: detail 0) zooms on the middle.
     const at = (offset: number, start: number, size: number) =>
-      event.detail === 0 || size === 0 ? 0.5 : Math.min(1, Math.max(0, (offset - start) / size));
+      event.detail === 0 ? 0.5 : Math.min(1, Math.max(0, (offset - start) / size));
     const x = at(event.clientX, box.left, box.width);
     const y = at(event.clientY, box.top, box.height);
     zoomed = !zoomed;

@@ -304,3 +304,18 @@ test.describe('a missing product reached without a reload', () => {
     expect(noticeCode).toHaveLength(1);
   });
 });
+
+test('another product reached without a reload starts at quantity 1', async ({page}) => {
+  await consentGiven(page);
+  await page.goto('/product/lavender-oat-soap');
+  const quantity = page.locator('#add-to-cart').getByRole('spinbutton', {name: 'Quantity'});
+  await page.locator('#add-to-cart').getByRole('button', {name: 'Increase quantity'}).click();
+  await expect(quantity).toHaveValue('2');
+  const related = page.locator('section', {has: page.getByRole('heading', {name: 'You May Also Like'})});
+  const next = related.getByRole('link').first();
+  const href = (await next.getAttribute('href'))!;
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Lavender & Oat Cold Process Soap');
+  await expect(quantity).toHaveValue('1');
+});
