@@ -23,6 +23,7 @@ import {marketingCopyFor} from '~/features/product/productClaims';
 // The modules that declare the shop's kept and static components.
 import '~/features/catalogue/ProductCard';
 import '~/features/product/ProductView';
+import '~/features/product/ProductErrorBoundary';
 import '~/content/legalArticles';
 import '~/ui/PageLayout';
 import '~/routes/_index';
@@ -86,6 +87,7 @@ const PROPS: Record<string, object> = {
     statistics: marketing.statistics,
     comparison: marketing.comparison,
   },
+  ProductUnavailableNotice: {title: 'Product not found', message: null},
   PrivacyPolicyArticle: {},
   TermsArticle: {},
 };

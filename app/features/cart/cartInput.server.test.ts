@@ -140,6 +140,10 @@ describe('cart texts and URLs', () => {
     expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 2, subscribe: '1'})).toBe(
       '2 × Rose Mask (Subscribe & Save)',
     );
+    // The product page's stepper: 3 bundles of 2 are 6 units.
+    expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 2, quantity: 3})).toBe(
+      '6 × Rose Mask',
+    );
   });
 
   it('adds channel=online_store to the checkout URL', () => {

@@ -177,11 +177,14 @@ export function isSubscribing(input: {subscribe?: string}) {
 export function addedToCartDescription(input: {
   title?: string;
   bundleQuantity?: number;
+  quantity?: number;
   subscribe?: string;
 }) {
   const title = input.title?.trim() || 'The item';
   if (!input.bundleQuantity) return `${title} has been added to your cart`;
-  return `${input.bundleQuantity} × ${title}${isSubscribing(input) ? ' (Subscribe & Save)' : ''}`;
+  // qty counts units: the product page's stepper adds `quantity` of a bundle of `bundleQuantity`.
+  const units = input.bundleQuantity * (input.quantity ?? 1);
+  return `${units} × ${title}${isSubscribing(input) ? ' (Subscribe & Save)' : ''}`;
 }
 
 /** The cart's checkout URL with the sales channel Shopify expects (SPEC.md 7). */

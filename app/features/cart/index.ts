@@ -16,6 +16,7 @@ export {PermalinkChoicePage} from './PermalinkChoicePage';
 export type {PermalinkChoice} from './cartPermalink';
 export {CartSummary} from './CartSummary';
 export {CheckoutButton} from './CheckoutButton';
+export {MAX_LINE_QUANTITY} from './cartRules';
 export {SUBSCRIBE_MERCHANDISE_FIELD} from './optimisticCart';
 export {
   CART_BUTTON_SLOT,

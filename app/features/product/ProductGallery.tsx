@@ -3,6 +3,19 @@ import {useEffect, useRef, useState} from 'react';
 import type {ProductDetailImageFragment} from 'storefrontapi.generated';
 import {SquareImage} from '~/ui/SquareImage';
 
+/** Opens the zoom view (galleryZoom.ts, loaded on first use) instead of following the image's link. */
+function openZoomView(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    return;
+  event.preventDefault();
+  const link = event.currentTarget;
+  import('./galleryZoom').then(
+    (zoom) => zoom.openZoom(link),
+    // The code could not be fetched (offline, a new deployment): the plain link still shows the picture.
+    () => window.location.assign(link.href),
+  );
+}
+
 /** The id of the gallery's slide for image `index` (0-based): the thumbnails' fragment without JavaScript. */
 const slideId = (index: number) => `product-image-${index + 1}`;
 
@@ -78,14 +91,23 @@ export function ProductGallery({
               // Where supported, the page opens with the URL's image in view even without the fragment.
               className={`w-full shrink-0 snap-center ${index === selectedIndex ? '[scroll-initial-target:nearest]' : ''}`}
             >
-              <SquareImage
-                data={image}
-                alt={altFor(image, index)}
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                candidates={10}
-                priority={index === selectedIndex}
-                className="h-full w-full object-cover"
-              />
+              {/* The full-size picture: a plain link without JavaScript; with it, a tap opens the zoom
+                  view instead, whose code loads with that first tap. */}
+              <a
+                href={image.url}
+                onClick={openZoomView}
+                className="block h-full w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+              >
+                <SquareImage
+                  data={image}
+                  alt={altFor(image, index)}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  candidates={10}
+                  priority={index === selectedIndex}
+                  className="h-full w-full object-cover"
+                />
+                <span className="sr-only"> (full size)</span>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import {formatPrice, type MoneyLike} from '~/lib/money';
-import {RATING_STARS, RATING_TEXT} from './productClaims';
+import {RATING_STARS, RATING_TEXT} from './productRating';
 import {Stars} from './icons';
 
 /** NEW badge and the fixed rating line, the title, and the selected variant's price: the buy box's head. */

@@ -1,7 +1,7 @@
 import {BRAND} from '~/content/brand';
 import type {ProductCopy} from './descriptionParser';
 import {TRUST_CLAIMS, type MarketingCopy} from './productClaims';
-import {CheckIcon} from './icons';
+import {CheckIcon} from './CheckIcon';
 
 /** The short description (SPEC.md: cut to 120 characters) and its 'see more' link to the details. */
 export function ProductTeaser({teaser}: {teaser: {text: string; truncated: boolean}}) {

@@ -5,7 +5,8 @@ import {descriptionBlocks} from './descriptionBlocks';
 import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, type MarketingCopy} from './productClaims';
 import {useHydrated} from '~/lib/useHydrated';
 import {isPageHydrated} from '~/sharing';
-import {CheckIcon, Stars} from './icons';
+import {CheckIcon} from './CheckIcon';
+import {Stars} from './icons';
 
 interface Panel {
   id: string;

@@ -1,5 +1,15 @@
 import {useLocation} from '@remix-run/react';
-import {useRef} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import type {StickyAddToCart as StickyBar} from './StickyAddToCart';
 import type {ProductDetailFragment} from 'storefrontapi.generated';
 import type {RelatedProductCardData} from './productPage';
 import type {ShownDescription, ProductCopy} from './descriptionParser';
@@ -10,9 +20,10 @@ import {
   imageIndexFromSearchParams,
   productSelection,
   searchForImage,
+  variantOptionsLabel,
 } from './productPage';
 import {PURCHASE_TYPE, QUANTITY, SUBSCRIBE_AND_SAVE} from '~/features/catalogue';
-import {AddToCartForm, StickyAddToCart} from './AddToCartForm';
+import {AddToCartForm} from './AddToCartForm';
 import {Breadcrumb} from '~/ui/Breadcrumb';
 import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
@@ -46,6 +57,14 @@ const ProductIntro = staticIsland(import.meta.env.SSR ? ProductIntroNow : null, 
  */
 const MarketingStory = staticIsland(import.meta.env.SSR ? MarketingStoryNow : null, () =>
   import('./MarketingBlocks').then((module) => module.MarketingStory),
+);
+
+/** The sticky bar's code loads the first time the bar is needed; a failed load leaves it out. */
+const StickyAddToCart = lazy<ComponentType<ComponentProps<typeof StickyBar>>>(() =>
+  import('./StickyAddToCart').then(
+    (module) => ({default: module.StickyAddToCart}),
+    () => ({default: () => null}),
+  ),
 );
 
 type Related = RelatedProductCardData[] | null;
@@ -118,7 +137,9 @@ export function ProductView({
             />
           ) : null}
           <div ref={mainCartRef}>
+            {/* Keyed by product: another product's page, reached without a reload, starts at quantity 1. */}
             <AddToCartForm
+              key={product.id}
               productTitle={product.title}
               variant={variant}
               subscription={
@@ -131,7 +152,6 @@ export function ProductView({
               }
               id={ADD_TO_CART_FORM_ID}
               redirectTo={redirectTo}
-              showErrors
             />
           </div>
           {variants.length > 1 ? (
@@ -156,14 +176,42 @@ export function ProductView({
         comparison={marketing.comparison}
       />
       <RelatedProducts products={relatedProducts} />
-      <StickyAddToCart
+      <StickyBarWhileOutOfView
         targetRef={mainCartRef}
         image={variant?.image ?? images[0]}
         productTitle={product.title}
+        option={variant ? variantOptionsLabel(variant) : ''}
         price={price}
-        variant={variant}
-        redirectTo={redirectTo}
+        available={Boolean(variant?.availableForSale)}
+        formId={ADD_TO_CART_FORM_ID}
       />
     </div>
+  );
+}
+
+/**
+ * The sticky bar takes the main Add to Cart's place whichever way that leaves the view (scrolled past, or
+ * below a short screen; a jump far past it, an anchor or the End key, too). Nothing is rendered, and none of
+ * the bar's code loaded, until the first time it does.
+ */
+function StickyBarWhileOutOfView({
+  targetRef,
+  ...bar
+}: {targetRef: RefObject<HTMLElement>} & Omit<ComponentProps<typeof StickyAddToCart>, 'visible'>) {
+  const [visible, setVisible] = useState<boolean | null>(null);
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry)
+        setVisible((was) => (was === null && entry.isIntersecting ? null : !entry.isIntersecting));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [targetRef]);
+  return visible === null ? null : (
+    <Suspense fallback={null}>
+      <StickyAddToCart visible={visible} {...bar} />
+    </Suspense>
   );
 }

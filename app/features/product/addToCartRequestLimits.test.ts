@@ -22,7 +22,8 @@ describe('request limits and the Add to Cart form', () => {
         variant: subscription,
         redirectTo: `/product/${'a'.repeat(200)}?bundle=bundle3`,
       }),
-      // The purchase options' own fields, and the marker a fetcher adds to ask for data.
+      // The stepper's quantity, the purchase options' own fields, and the marker a fetcher adds to ask for data.
+      ['quantity', '99'],
       ['bundle', 'bundle3'],
       [IMAGE_PARAM, `https://cdn.shopify.com/s/files/1/${'0'.repeat(40)}/soap.jpg`],
       [ANSWER_AS_DATA.name, ANSWER_AS_DATA.value],
@@ -34,6 +35,7 @@ describe('request limits and the Add to Cart form', () => {
       intent: 'add',
       subscribe: '1',
       bundleQuantity: '3',
+      quantity: '99',
     });
   });
 });

@@ -1,21 +1,7 @@
-/** Decorative icons for the product page; the text beside them carries the meaning. */
-export function CheckIcon({className = 'h-5 w-5'}: {className?: string}) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      <path d="M4 10.5l4 4 8-9" />
-    </svg>
-  );
-}
-
+/**
+ * The product page's star icons (the rating by the title loads with the page); decorative, the text beside
+ * them carries the meaning.
+ */
 export function StarIcon({
   className = 'h-4 w-4',
   filled = true,

@@ -22,11 +22,6 @@ export {
 export {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
 export {BenefitsList} from './ProductSummary';
 export {ProductCopyPreview} from './ProductCopyPreview';
-export {
-  PRODUCT_NOT_FOUND,
-  ProductLoadError,
-  ProductNotFound,
-  ProductUnavailable,
-} from './ProductUnavailable';
+export {ProductUnavailable} from './ProductErrorBoundary';
 export {ProductView} from './ProductView';
-export {productPageMeta} from './productMeta';
+export {PRODUCT_NOT_FOUND, productPageMeta} from './productMeta';

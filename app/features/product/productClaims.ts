@@ -4,8 +4,7 @@
  */
 import {BRAND} from '~/content/brand';
 
-export const RATING_TEXT = 'Excellent 4.8 | 12,319 Customers';
-export const RATING_STARS = 4.8;
+export {RATING_STARS, RATING_TEXT} from './productRating';
 
 export const REVIEWS_TAB_LABEL = 'Reviews (48)';
 export const REVIEW_SUMMARY = {

@@ -1,7 +1,8 @@
 import {isRouteErrorResponse} from '@remix-run/react';
 import type {ProductPageData} from './productPageData.server';
-import {PRODUCT_NOT_FOUND} from './ProductUnavailable';
 import {BRAND} from '~/content/brand';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** The product page's title, description, canonical link, Open Graph tags and JSON-LD, from its data. */
 export function productPageMeta(

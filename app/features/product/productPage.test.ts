@@ -10,6 +10,7 @@ import {
   searchForImage,
   searchForSelection,
   searchForVariant,
+  variantOptionsLabel,
 } from './productPage';
 
 function variant(n: number, purchase: string, quantity: string, availableForSale = true) {
@@ -188,11 +189,11 @@ describe('cartAddFields', () => {
       }),
     );
 
-  it('posts quantity 1 of the bundle variant with what the cart needs to describe it', () => {
+  // How many bundles is the stepper's number field, which posts with these.
+  it('posts the bundle variant with what the cart needs to describe it, and no fixed quantity', () => {
     expect(fields(VARIANTS[4]!)).toEqual({
       intent: 'add',
       merchandiseId: VARIANTS[4]!.id,
-      quantity: '1',
       redirectTo: '/product/x?bundle=bundle2',
       title: 'Oat & Honey "Seconds"',
       variantTitle: 'Subscribe & Save / 2 Units',
@@ -215,9 +216,28 @@ describe('cartAddFields', () => {
     };
     expect(
       Object.fromEntries(cartAddFields({productTitle: 'X', variant: plain, redirectTo: '/'})),
-    ).toMatchObject({
-      bundleQuantity: '1',
-      quantity: '1',
-    });
+    ).toMatchObject({bundleQuantity: '1'});
+  });
+});
+
+describe('variantOptionsLabel', () => {
+  it("names the chosen variant by its options' values", () => {
+    expect(variantOptionsLabel(VARIANTS[4]!)).toBe('Subscribe & Save · 2 Units');
+    expect(variantOptionsLabel(VARIANTS[0]!)).toBe('Standard · 1 Unit');
+    expect(
+      variantOptionsLabel({
+        selectedOptions: [
+          {name: 'Scent', value: 'Lavender'},
+          {name: 'Size', value: '100 g'},
+        ],
+      }),
+    ).toBe('Lavender · 100 g');
+  });
+
+  it("is empty for a product without options (Shopify's lone 'Default Title')", () => {
+    expect(variantOptionsLabel({selectedOptions: [{name: 'Title', value: 'Default Title'}]})).toBe(
+      '',
+    );
+    expect(variantOptionsLabel({selectedOptions: []})).toBe('');
   });
 });

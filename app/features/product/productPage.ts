@@ -159,9 +159,10 @@ export const CART_ADD_FIELDS = {
 } as const;
 
 /**
- * The hidden fields of the product page's Add to Cart form. A bundle is a variant, so the quantity is always
- * 1 of the bundle variant; `bundleQuantity` (1-3) and `subscribe` ('1', absent when not subscribing) come from
- * the variant's own options, so they always describe what is added.
+ * The hidden fields of the product page's Add to Cart form. A bundle is a variant; how many of it the form
+ * adds is its quantity field (`quantity`, the stepper's number field, 1 when absent). `bundleQuantity` (1-3)
+ * and `subscribe` ('1', absent when not subscribing) come from the variant's own options, so they always
+ * describe what is added.
  */
 export function cartAddFields({
   productTitle,
@@ -184,7 +185,6 @@ export function cartAddFields({
   const fields: [string, string][] = [
     [CART_ADD_FIELDS.intent, 'add'],
     [CART_ADD_FIELDS.merchandiseId, variant.id],
-    [CART_ADD_FIELDS.quantity, '1'],
     [CART_ADD_FIELDS.redirectTo, redirectTo],
     [CART_ADD_FIELDS.title, productTitle],
     [CART_ADD_FIELDS.variantTitle, variant.title],
@@ -193,4 +193,15 @@ export function cartAddFields({
   if (subscribeVariantId) fields.push([SUBSCRIBE_MERCHANDISE_FIELD, subscribeVariantId]);
   else if (subscribe) fields.push([CART_ADD_FIELDS.subscribe, '1']);
   return fields;
+}
+
+/**
+ * The chosen variant named by its options' values, as the sticky bar shows it: 'Subscribe & Save · 2 Units'.
+ * Empty for a product without options (Shopify's lone 'Default Title').
+ */
+export function variantOptionsLabel(variant: Pick<VariantLike, 'selectedOptions'>): string {
+  return variant.selectedOptions
+    .map((option) => option.value)
+    .filter((value) => value !== 'Default Title')
+    .join(' · ');
 }

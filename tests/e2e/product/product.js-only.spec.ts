@@ -1,5 +1,5 @@
 // Product page enhancements that need JavaScript.
-import {consentGiven, expect, test} from '../support/fixtures';
+import {consentGiven, expect, expectShopperNotice, test} from '../support/fixtures';
 
 test.describe('with JavaScript', () => {
   test('the tabs load their code when the shopper nears them, then work with the keyboard', async ({page}) => {
@@ -89,7 +89,7 @@ test.describe('with JavaScript', () => {
     await expect(sticky.getByRole('button', {name: 'Add to Cart'})).toBeInViewport({ratio: 1});
     await expect(sticky.getByText('Lavender & Oat Cold Process Soap')).toBeInViewport({ratio: 1});
     expect(await sticky.locator('img').boundingBox()).toMatchObject({width: 56, height: 56});
-    await expect(sticky.locator('input[name="bundleQuantity"]')).toHaveValue('2');
+    await expect(sticky.getByText('Standard · 2 Units')).toBeInViewport({ratio: 1});
     // At the very bottom the bar covers nothing: the footer's last control is above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const settings = page.getByRole('contentinfo').getByRole('button', {name: 'Cookie Settings'});
@@ -99,6 +99,45 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(sticky).toBeHidden();
   });
+});
+
+test('the sticky bar names the chosen option and adds it with the stepper\'s quantity', async ({page}) => {
+  test.slow();
+  await consentGiven(page);
+  await page.setViewportSize({width: 390, height: 844});
+  const stickyCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/StickyAddToCart-[^/]*\.js$/.test(request.url())) stickyCode.push(request.url());
+  });
+  const title = 'Lavender & Oat Cold Process Soap';
+  await page.goto('/product/lavender-oat-soap', {waitUntil: 'networkidle'});
+  const sticky = page.getByRole('complementary', {name: 'Quick add to cart'});
+  const relatedHeading = page.getByRole('heading', {name: 'You May Also Like'});
+  // Its code waits until the bar is first needed.
+  expect(stickyCode).toEqual([]);
+  await relatedHeading.scrollIntoViewIfNeeded();
+  await expect(sticky).toBeVisible();
+  expect(stickyCode).toHaveLength(1);
+  await expect(sticky.getByText('Standard · 1 Unit')).toBeVisible();
+
+  // Another choice: the bar names it once the shopper scrolls on.
+  const form = page.locator('#add-to-cart');
+  await form.scrollIntoViewIfNeeded();
+  await expect(sticky).toBeHidden();
+  await page.getByRole('checkbox', {name: /Subscribe & Save/}).check();
+  await page.getByRole('link', {name: /Bundle of 3/}).click();
+  await expect(page).toHaveURL(/bundle=bundle3/);
+  await expect(page).toHaveURL(/subscribe=1/);
+  await form.getByRole('button', {name: 'Increase quantity'}).click();
+  await expect(form.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue('2');
+  await relatedHeading.scrollIntoViewIfNeeded();
+  await expect(sticky.getByText('Subscribe & Save · 3 Units')).toBeVisible();
+  await expect(sticky.getByText('Standard · 1 Unit')).toHaveCount(0);
+
+  // Its button sends the page's form: 2 bundles of 3, subscribed.
+  await sticky.getByRole('button', {name: 'Add to Cart'}).click();
+  await expectShopperNotice(page, ['Added to cart', `6 × ${title} (Subscribe & Save)`]);
+  await expect(page.getByTestId('cart-count')).toHaveText('6');
 });
 
 test('back to top sits above the sticky bar, not on it', async ({page}) => {
@@ -161,6 +200,56 @@ test.describe('markup the browser keeps from the server (static islands)', () =>
   });
 });
 
+test('a tap on the large image opens the zoom view, loading its code then; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await consentGiven(page);
+  const zoomCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/galleryZoom-[^/]*\.js$/.test(request.url())) zoomCode.push(request.url());
+  });
+  await page.goto('/product/lavender-oat-soap', {waitUntil: 'networkidle'});
+  const url = page.url();
+  expect(zoomCode).toEqual([]);
+  const gallery = page.getByRole('region', {name: 'Product images'});
+  const image = gallery.getByRole('link', {name: /\(full size\)$/}).first();
+  const fullSize = await image.getAttribute('href');
+  await image.click();
+  const zoom = page.getByRole('dialog', {name: /zoom view$/});
+  await expect(zoom).toBeVisible();
+  expect(zoomCode).toHaveLength(1);
+  // The full-size picture, the one the link names, filling the screen; the page did not go to it.
+  const picture = zoom.getByRole('img');
+  await expect(picture).toHaveAttribute('src', fullSize!);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(page.url()).toBe(url);
+  const close = zoom.getByRole('button', {name: 'Close zoom view'});
+  await expect(close).toBeFocused();
+
+  // A tap zooms in on that spot (the picture grows past the screen, scrolled to it), another zooms out.
+  const toggle = zoom.getByRole('button', {name: 'Zoom in'});
+  const fitted = (await picture.boundingBox())!;
+  await toggle.click({position: {x: fitted.width * 0.75, y: fitted.height * 0.75}});
+  const zoomOut = zoom.getByRole('button', {name: 'Zoom out'});
+  await expect(zoomOut).toHaveAttribute('aria-pressed', 'true');
+  const zoomed = (await picture.boundingBox())!;
+  expect(zoomed.width).toBeCloseTo(fitted.width * 2.5, 0);
+  expect(zoomed.x).toBeLessThan(0);
+  await zoomOut.click();
+  await expect(zoom.getByRole('button', {name: 'Zoom in'})).toHaveAttribute('aria-pressed', 'false');
+
+  await page.keyboard.press('Escape');
+  await expect(zoom).toHaveCount(0);
+  await expect(image).toBeFocused();
+  // It opens again (the code is there now), and the close button leaves it too.
+  await image.click();
+  await expect(zoom).toBeVisible();
+  await close.click();
+  await expect(zoom).toHaveCount(0);
+  await expect(image).toBeFocused();
+  expect(zoomCode).toHaveLength(1);
+});
+
 test.describe('the gallery on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
@@ -191,4 +280,42 @@ test.describe('the gallery on a phone', () => {
       .toBeCloseTo(2, 1);
     await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
   });
+});
+
+test.describe('a missing product reached without a reload', () => {
+  test.use({expectedConsoleErrors: [/status of 404/]});
+
+  test('the browser renders the not-found notice itself, loading its code then', async ({page}) => {
+    const noticeCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ProductUnavailable-[^/]*\.js$/.test(request.url())) noticeCode.push(request.url());
+    });
+    await page.goto('/product/lavender-oat-soap', {waitUntil: 'networkidle'});
+    // A product that renders never loads the notice's code.
+    expect(noticeCode).toEqual([]);
+    await page.evaluate(async () => {
+      const router = (window as unknown as {__remixRouter: {navigate: (to: string) => Promise<void>}})
+        .__remixRouter;
+      await router.navigate('/product/no-such-product');
+    });
+    await expect(page).toHaveURL(/\/product\/no-such-product$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Product not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Back to shop'})).toHaveAttribute('href', '/shop');
+    expect(noticeCode).toHaveLength(1);
+  });
+});
+
+test('another product reached without a reload starts at quantity 1', async ({page}) => {
+  await consentGiven(page);
+  await page.goto('/product/lavender-oat-soap');
+  const quantity = page.locator('#add-to-cart').getByRole('spinbutton', {name: 'Quantity'});
+  await page.locator('#add-to-cart').getByRole('button', {name: 'Increase quantity'}).click();
+  await expect(quantity).toHaveValue('2');
+  const related = page.locator('section', {has: page.getByRole('heading', {name: 'You May Also Like'})});
+  const next = related.getByRole('link').first();
+  const href = (await next.getAttribute('href'))!;
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Lavender & Oat Cold Process Soap');
+  await expect(quantity).toHaveValue('1');
 });

@@ -1,5 +1,5 @@
 // The product page's server-rendered text and links: checked once, without JavaScript.
-import {expect, test} from '../support/fixtures';
+import {expect, storefrontQuery, test} from '../support/fixtures';
 import {productFromApi, variantTitled, usd, openSection, jsonLd} from '../support/product.helpers';
 
 test.describe('the spec’s texts', () => {
@@ -165,6 +165,28 @@ test('without JavaScript the sticky bar never shows', async ({page}) => {
   await expect(page.getByRole('complementary', {name: 'Quick add to cart'})).toBeHidden();
   // Nor does an "Update" button: the Subscribe & Save box posts with Add to Cart.
   await expect(page.getByRole('button', {name: 'Update'})).toHaveCount(0);
+});
+
+test('without JavaScript the large image is a link to the full-size picture', async ({page, request}) => {
+  const {product} = await storefrontQuery<{product: {images: {nodes: {url: string}[]}}}>(
+    'query Images($handle: String!) { product(handle: $handle) { images(first: 10) { nodes { url } } } }',
+    {handle: 'lavender-oat-soap'},
+  );
+  const urls = product.images.nodes.map((image) => image.url);
+  expect(urls.length).toBeGreaterThan(1);
+  await page.goto('/product/lavender-oat-soap');
+  const gallery = page.getByRole('region', {name: 'Product images'});
+  const links = gallery.getByRole('link', {name: /\(full size\)$/});
+  // One per image, each to that image as Shopify serves it (no size or crop: the shown one is a crop).
+  await expect(links).toHaveCount(urls.length);
+  for (const [index, url] of urls.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', url);
+  }
+  const picture = await request.get(urls[0]!);
+  expect(picture.ok()).toBe(true);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+  await links.first().click();
+  await expect(page).toHaveURL(urls[0]!);
 });
 
 test('a link to ?image=N opens the gallery at that image', async ({page}) => {

@@ -49,12 +49,13 @@ test('Bundle of 3 with Subscribe & Save selects that variant, shows its price an
     intent: 'add',
     merchandiseId: standard.id,
     subscribeMerchandiseId: chosen.id,
-    quantity: '1',
     redirectTo: expect.stringMatching(/^\/product\/lavender-oat-soap\?/),
     title: product.title,
     variantTitle: standard.title,
     bundleQuantity: '3',
   });
+  // How many bundles: the stepper's number field, posted with the form.
+  await expect(form.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue('1');
   await expect(form.getByRole('button', {name: 'Add to Cart'})).toBeEnabled();
 
   // Unticking returns to the Standard bundle of 3.
@@ -85,6 +86,46 @@ test('Add to Cart adds the bundle variant and stays on the product page', async 
     'aria-current',
     'true',
   );
+});
+
+test('the quantity stepper sets how many to add, and the cart gets that many', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const product = await productFromApi('lavender-oat-soap');
+  await page.goto('/product/lavender-oat-soap');
+  const form = mainCartForm(page);
+  const quantity = form.getByRole('spinbutton', {name: 'Quantity'});
+  await expect(quantity).toHaveValue('1');
+  // The bounds: at least one, at most what one cart line may hold.
+  await expect(quantity).toHaveAttribute('min', '1');
+  await expect(quantity).toHaveAttribute('max', '99');
+  const increase = form.getByRole('button', {name: 'Increase quantity'});
+  const decrease = form.getByRole('button', {name: 'Decrease quantity'});
+  if (javaScriptEnabled) {
+    // − stops at 1; + counts up; a screen reader hears the new quantity (its focus stays on the button).
+    await decrease.click();
+    await expect(quantity).toHaveValue('1');
+    for (let count = 0; count < 3; count++) await increase.click();
+    await expect(quantity).toHaveValue('4');
+    await decrease.click();
+    await expect(quantity).toHaveValue('3');
+    await expect(form.locator('[aria-live="polite"]')).toHaveText('Quantity 3');
+    await expect(decrease).toBeFocused();
+  } else {
+    // Without JavaScript − and + could do nothing, so only the plain number field shows.
+    await expect(increase).toBeHidden();
+    await expect(decrease).toBeHidden();
+    await quantity.fill('3');
+  }
+  await form.getByRole('button', {name: 'Add to Cart'}).click();
+  await expectShopperNotice(page, ['Added to cart', `3 × ${product.title}`]);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({hasText: product.title});
+  await expect(line).toHaveCount(1);
+  await expect(line.getByLabel(/Quantity of Lavender/)).toHaveText('3');
 });
 
 test('a sold-out variant chosen with Quick Select shows Out of Stock', async ({page}) => {

@@ -87,6 +87,23 @@ test('the open cart drawer has no violations', async ({page}) => {
   expect(await violations(page, '[role="dialog"]')).toEqual([]);
 });
 
+test('the product page\'s sticky bar and zoom view have no violations', async ({page}) => {
+  test.slow();
+  await consentGiven(page);
+  await page.goto('/product/lavender-oat-soap');
+  await page.getByRole('heading', {name: 'You May Also Like'}).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('complementary', {name: 'Quick add to cart'})).toBeVisible();
+  expect(await violations(page, '[data-sticky-add]')).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .getByRole('region', {name: 'Product images'})
+    .getByRole('link', {name: /\(full size\)$/})
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', {name: /zoom view$/})).toBeVisible();
+  expect(await violations(page, 'dialog')).toEqual([]);
+});
+
 test('the admin page, signed in, has no violations', async ({page}) => {
   test.slow();
   await consentGiven(page);

@@ -66,6 +66,8 @@ test('page 1 shows 24 products and the next page the rest; with JavaScript Load 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await page.getByRole('link', {name: 'Previous page'}).click();
   await expect(page).toHaveURL(/\/shop$/);
+  // With JavaScript the address changes before page 1 has rendered: wait for its 24 cards.
+  await expect(productCards(page)).toHaveCount(PAGE_SIZE);
   expect(await titles(page)).toEqual(firstPage);
 });
 
