@@ -183,9 +183,11 @@ test.describe('markup the browser keeps from the server (static islands)', () =>
     await page.goto('/product/lavender-oat-soap');
     const soapStories = await storiesOn(page).allTextContents();
     expect(soapStories).not.toEqual(supplementStories);
-    // A client-side navigation: the breadcrumb's Shop, then the supplement's card.
+    // A client-side navigation: the breadcrumb's Shop, Load more (the supplement is on the second page of
+    // 24), then the supplement's card.
     await page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link', {name: 'Shop'}).click();
     await expect(page).toHaveURL(/\/shop$/);
+    await page.getByRole('link', {name: 'Load more', exact: true}).click();
     await page.getByRole('link', {name: /Ashwagandha Calm Capsules/}).first().click();
     await expect(page).toHaveURL(/\/product\/ashwagandha-calm-capsules/);
     // The browser rendered the page itself: the supplement's stories, and the tabs are tabs at once.
