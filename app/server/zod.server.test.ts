@@ -44,7 +44,10 @@ describe('schemas a new worker builds', () => {
 
     const form = new FormData();
     form.set('email', 'Shopper@Example.com');
-    expect(parseNewsletterForm(form)).toMatchObject({ok: true, data: {email: 'shopper@example.com'}});
+    expect(parseNewsletterForm(form)).toMatchObject({
+      ok: true,
+      data: {email: 'shopper@example.com'},
+    });
     const afterFirst = built.count;
     expect(afterFirst).toBeGreaterThan(0);
     parseNewsletterForm(form);
