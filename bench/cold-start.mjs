@@ -20,7 +20,7 @@
 // measureColdStart() takes any app directory and command, so a comparison can run another app (e.g.
 // Hydrogen's skeleton) on the same mini-oxygen and stand-ins.
 import {spawn, spawnSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,7 +29,6 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {findWorkerd} from './memory.mjs';
-import {cpuMs} from './renderCost.mjs';
 
 const POLL_MS = 10;
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -55,6 +54,22 @@ export function timedGet(url, {headers = {}, timeoutMs = 30_000} = {}) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A process's CPU time so far, all its threads, in ms: the scheduler's nanosecond count (/proc/<pid>/task/*
+ * /schedstat), as /proc/<pid>/stat's 10 ms ticks are too coarse for one request.
+ */
+export function cpuMs(pid) {
+  let nanoseconds = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended while we read.
+    }
+  }
+  return nanoseconds / 1e6;
+}
 
 /** The workerd listening on `port`, looked for again for up to 2 s (it may be found a moment late). */
 async function workerdOn(port) {

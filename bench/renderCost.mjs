@@ -17,7 +17,7 @@ import {createCartCookie, findWorkerd} from './memory.mjs';
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** workerd's CPU time so far (user + system), in ms. */
-export function cpuMs(pid) {
+function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
