@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {formatMinimumPrice, formatPrice} from './money';
+import {formatMinimumPrice, formatPrice, formatUsd} from './money';
 
 const usd = (amount: string) => ({amount, currencyCode: 'USD'});
 
@@ -65,7 +65,7 @@ describe('money', () => {
       amounts.push((random() - 0.5) * 10 ** Math.floor(random() * 12));
     }
     for (const amount of amounts)
-      expect(formatPrice(amount), String(amount)).toBe(intl.format(amount));
+      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
     expect(formatPrice(usd('1234.5'))).toBe('$1,234.50');
     expect(formatPrice(usd('-0.00'))).toBe(intl.format(-0));
   });

@@ -12,7 +12,7 @@ const LARGEST_FORMATTED_HERE = 1e13;
  * Intl, it rounds the number's shortest decimal form half away from zero, and a negative amount (-0 too) gets
  * a leading minus.
  */
-function formatUsd(amount: number): string {
+export function formatUsd(amount: number): string {
   const magnitude = Math.abs(amount);
   if (magnitude >= LARGEST_FORMATTED_HERE) {
     return new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}).format(amount);
@@ -27,10 +27,17 @@ function formatUsd(amount: number): string {
   return `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+// The browser, whose locale data is loaded anyway, formats with Intl: this module is in every page's first-load
+// JavaScript, and the worker's formatter would add to it. Both write the same text (money.test.ts).
+let browserUsd: Intl.NumberFormat | undefined;
+
 /** Prices are shown in dollars with 2 decimals: `$12.00`. */
 export function formatPrice(value: MoneyLike | string | number): string {
   const amount = typeof value === 'object' ? Number(value.amount) : Number(value);
-  return formatUsd(Number.isFinite(amount) ? amount : 0);
+  const finite = Number.isFinite(amount) ? amount : 0;
+  if (import.meta.env.SSR) return formatUsd(finite);
+  browserUsd ??= new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'});
+  return browserUsd.format(finite);
 }
 
 /**
