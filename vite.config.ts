@@ -33,9 +33,47 @@ function hydrogenLazyCopy(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/** The module the worker's build gets for `react-dom` (see workerReactDom). */
+const WORKER_REACT_DOM = '\0wildroot:worker-react-dom';
+
+/**
+ * The worker renders with `react-dom/server` alone, but React Router's DOM bindings import `react-dom` (the
+ * browser's renderer, 206 kB) for flushSync, which only click handlers call. Bundled, it was evaluated by every
+ * new isolate for nothing, and parsed with the rest of the bundle on every start. The worker's build gets these
+ * few lines instead; an API that needs a browser's DOM fails loudly if server code ever calls it, and a name
+ * the server code imports that is not here fails the build. The browser build and `vite dev` are untouched.
+ */
+function workerReactDom(command: 'build' | 'serve'): Plugin {
+  return {
+    name: 'wildroot:worker-react-dom',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return command === 'build' && options.ssr && source === 'react-dom' ? WORKER_REACT_DOM : null;
+    },
+    load(id) {
+      if (id !== WORKER_REACT_DOM) return null;
+      return [
+        'const browserOnly = (name) => () => {',
+        "  throw new Error(`react-dom's ${name} needs a browser; the worker has react-dom/server only`);",
+        '};',
+        // Nothing is pending on a server render, so running the callback is all flushSync can do.
+        'export const flushSync = (callback, argument) => (callback ? callback(argument) : undefined);',
+        'export const unstable_batchedUpdates = (callback, argument) => callback(argument);',
+        "export const createPortal = browserOnly('createPortal');",
+        "export const findDOMNode = browserOnly('findDOMNode');",
+        "export const render = browserOnly('render');",
+        "export const hydrate = browserOnly('hydrate');",
+        "export const unmountComponentAtNode = browserOnly('unmountComponentAtNode');",
+        'export default {flushSync, unstable_batchedUpdates, createPortal, findDOMNode, render, hydrate, unmountComponentAtNode};',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     hydrogenLazyCopy(command),
+    workerReactDom(command),
     tailwindcss(),
     hydrogen(),
     // In `vite dev` the worker runs in workerd with the same variables `npm start` passes.

@@ -15,10 +15,12 @@ import {
 } from '~/sharing/index.server';
 import {RequestDeadline} from '~/server/providerDeadline.server';
 import {
+  createPublicDatabaseClient,
   createSupabaseServerClient,
   endSession,
   PendingResponseHeaders,
   type AppSupabaseClient,
+  type PublicDatabase,
 } from '~/server/supabase.server';
 
 const I18N = {language: 'EN', country: 'US'} as const;
@@ -108,6 +110,7 @@ export async function createAppLoadContext(
       deadline,
     }));
 
+  let publicDatabase: PublicDatabase | undefined;
   let copyOverrideCache: Promise<CopyOverrideCache> | undefined;
 
   return {
@@ -125,6 +128,14 @@ export async function createAppLoadContext(
     },
     get supabase() {
       return supabaseClient();
+    },
+    /** Reads the same for every shopper (a product's live copy): PostgREST with the public key, made on first use. */
+    get publicDatabase() {
+      return (publicDatabase ??= createPublicDatabaseClient({
+        url: config.SUPABASE_URL,
+        anonKey: config.SUPABASE_ANON_KEY,
+        deadline,
+      }));
     },
     /** Signs the shopper out: cookies cleared in this response, the session revoked at Auth if it answers. */
     endSession: () =>

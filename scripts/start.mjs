@@ -3,6 +3,7 @@
 //   node scripts/start.mjs --dev    Vite dev server with HMR (the worker also runs in workerd)
 //   node scripts/start.mjs --check-env   only refuse (exit 1) or accept the environment
 //   --dotenv <path>               another file than .env
+//   --no-stack                    the local stack is already running (bench/cold-start.mjs starts it once)
 // PORT (default 3000), STOREFRONT_API_PORT, SUPABASE_API_PORT and LOCAL_DATA_DIR are honoured;
 // --fresh-data empties LOCAL_DATA_DIR first.
 import {existsSync, rmSync} from 'node:fs';
@@ -50,7 +51,7 @@ let stack = {close: async () => {}};
 let stopping = false;
 watchParent(() => void stop());
 
-stack = await startLocalStack(env, {dataDir, shopOrigin: origin});
+if (!process.argv.includes('--no-stack')) stack = await startLocalStack(env, {dataDir, shopOrigin: origin});
 try {
   closeApp = dev ? await startDevServer() : await startProductionServer();
 } catch (error) {

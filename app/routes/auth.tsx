@@ -42,7 +42,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   // A same-origin return address only (hostile ones fall back to `/`, as the spec's default).
   const returnTo = signInReturnPath(params.get('redirectTo'));
   if (await getUser(context, request)) throw redirect(returnTo);
-  const mode = authModeSchema.catch('login').parse(params.get('mode'));
+  const mode = authModeSchema().catch('login').parse(params.get('mode'));
   return {mode, url: canonicalUrl(request.url), returnTo};
 }
 

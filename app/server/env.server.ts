@@ -6,53 +6,52 @@ import {
   productionProblems,
 } from './envRules.mjs';
 import {PROVIDER_BUDGET_MS} from './providerDeadline.server';
-import {preferJitlessZod} from './zod.server';
-
-preferJitlessZod();
-
-const required = z.string().trim().min(1);
+import {lazySchema} from './zod.server';
 
 /**
  * Every variable the worker reads, as to its shape. Missing required ones fail the request with their
  * names; outside SITE_ENV=local the rules of envRules.mjs apply on top (no loopback services, no public
  * or short session secret, no local or secret Supabase key).
  */
-export const envSchema = z.object({
-  SESSION_SECRET: required.min(16),
-  PUBLIC_STORE_DOMAIN: required,
-  PUBLIC_STOREFRONT_API_TOKEN: required,
-  PRIVATE_STOREFRONT_API_TOKEN: z.string().optional(),
-  PUBLIC_STOREFRONT_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .default('2025-07'),
-  PUBLIC_STOREFRONT_ID: z.string().optional(),
-  PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
-  PUBLIC_ACCOUNT_URL: z.url().optional(),
-  /** Where product images come from besides Shopify's CDN (the local stack's CDN stand-in). */
-  PUBLIC_IMAGE_ORIGIN: z.url().optional(),
-  /**
-   * The shop's public origin (`https://shop.example.com`): canonical links, og:url, JSON-LD, the sitemap,
-   * robots.txt and Auth's email links name it, never the request's Host.
-   */
-  PUBLIC_SITE_ORIGIN: z
-    .url()
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) origin')
-    .transform((value) => new URL(value).origin),
-  /** One Storefront call's budget; it can only be lowered (providerDeadline.server). */
-  STOREFRONT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(PROVIDER_BUDGET_MS.storefront)
-    .default(PROVIDER_BUDGET_MS.storefront),
-  SUPABASE_URL: z.url(),
-  /** The project's publishable key (sb_publishable_…) or its legacy anon key (a JWT). */
-  SUPABASE_ANON_KEY: required,
-  SITE_ENV: z.enum(['local', 'production']).default('production'),
+export const envSchema = lazySchema(() => {
+  const required = z.string().trim().min(1);
+  return z.object({
+    SESSION_SECRET: required.min(16),
+    PUBLIC_STORE_DOMAIN: required,
+    PUBLIC_STOREFRONT_API_TOKEN: required,
+    PRIVATE_STOREFRONT_API_TOKEN: z.string().optional(),
+    PUBLIC_STOREFRONT_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .default('2025-07'),
+    PUBLIC_STOREFRONT_ID: z.string().optional(),
+    PUBLIC_CHECKOUT_DOMAIN: z.string().optional(),
+    PUBLIC_ACCOUNT_URL: z.url().optional(),
+    /** Where product images come from besides Shopify's CDN (the local stack's CDN stand-in). */
+    PUBLIC_IMAGE_ORIGIN: z.url().optional(),
+    /**
+     * The shop's public origin (`https://shop.example.com`): canonical links, og:url, JSON-LD, the sitemap,
+     * robots.txt and Auth's email links name it, never the request's Host.
+     */
+    PUBLIC_SITE_ORIGIN: z
+      .url()
+      .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) origin')
+      .transform((value) => new URL(value).origin),
+    /** One Storefront call's budget; it can only be lowered (providerDeadline.server). */
+    STOREFRONT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(PROVIDER_BUDGET_MS.storefront)
+      .default(PROVIDER_BUDGET_MS.storefront),
+    SUPABASE_URL: z.url(),
+    /** The project's publishable key (sb_publishable_…) or its legacy anon key (a JWT). */
+    SUPABASE_ANON_KEY: required,
+    SITE_ENV: z.enum(['local', 'production']).default('production'),
+  });
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+export type AppConfig = z.infer<ReturnType<typeof envSchema>>;
 
 export class MissingEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
@@ -77,7 +76,7 @@ export function parseEnv(env: Record<string, unknown>): AppConfig {
         ...withoutEmpty(env),
       }
     : env;
-  const result = envSchema.safeParse(input);
+  const result = envSchema().safeParse(input);
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => {

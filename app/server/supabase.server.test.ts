@@ -2,6 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {UnusedWebSocket} from '../../local/supabase-api/testing.mjs';
 import {RequestDeadline} from './providerDeadline.server';
 import {
+  createPublicDatabaseClient,
   createSupabaseServerClient,
   endSession,
   forwardShopperIp,
@@ -194,5 +195,86 @@ describe('endSession', () => {
       deadline: new RequestDeadline(),
     });
     expect(setCookiesOf(pending)).toEqual([]);
+  });
+});
+
+describe('createPublicDatabaseClient', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Requests that reach `fetch` (stubbed before the clients are made: they bind it then). */
+  function recordRequests() {
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return Promise.resolve(Response.json([{marketing_hook: 'Calm skin'}]));
+    });
+    return seen;
+  }
+
+  /** The one request a product's live-copy read makes through `client`. */
+  async function liveCopyRequest(
+    client: {from: ReturnType<typeof createPublicDatabaseClient>['from']},
+    seen: Request[],
+  ) {
+    const before = seen.length;
+    const {data, error} = await client
+      .from('live_product_copy')
+      .select('marketing_hook, marketing_benefits, marketing_perfect_for')
+      .eq('product_handle', 'lavender-oat-soap')
+      .maybeSingle()
+      .retry(false);
+    expect(error).toBeNull();
+    expect(data).toEqual({marketing_hook: 'Calm skin'});
+    const [request, ...more] = seen.slice(before);
+    expect(more).toEqual([]);
+    if (!request) throw new Error('The read sent no request');
+    return request;
+  }
+
+  const headersOf = (request: Request) =>
+    Object.fromEntries([...request.headers].filter(([name]) => name !== 'x-client-info'));
+
+  it("sends what Supabase's own client sends for a shopper with no session, and answers the same", async () => {
+    // The server client expects a global WebSocket for Realtime, as in workerd; Node 20 has none.
+    vi.stubGlobal('WebSocket', UnusedWebSocket);
+    const seen = recordRequests();
+    const ownClient = createSupabaseServerClient({
+      request: new Request('https://shop.test/product/lavender-oat-soap'),
+      url: 'https://project.supabase.test/',
+      anonKey: 'anon-key',
+      secure: true,
+      pending: new PendingResponseHeaders(),
+    });
+    const expected = await liveCopyRequest(ownClient, seen);
+    const request = await liveCopyRequest(
+      createPublicDatabaseClient({url: 'https://project.supabase.test/', anonKey: 'anon-key'}),
+      seen,
+    );
+    expect(request.method).toBe(expected.method);
+    expect(request.url).toBe(expected.url);
+    expect(request.url).toMatch(/^https:\/\/project\.supabase\.test\/rest\/v1\/live_product_copy\?/);
+    expect(headersOf(request)).toEqual(headersOf(expected));
+    expect(request.headers.get('apikey')).toBe('anon-key');
+    expect(request.headers.get('authorization')).toBe('Bearer anon-key');
+    expect(request.headers.get('accept-profile')).toBe('public');
+  });
+
+  it("gives up at the request's deadline", async () => {
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      }),
+    );
+    const client = createPublicDatabaseClient({
+      url: 'https://project.supabase.test',
+      anonKey: 'anon-key',
+      deadline: new RequestDeadline(30),
+    });
+    const started = Date.now();
+    const {error} = await client.from('live_product_copy').select('marketing_hook').retry(false);
+    expect(error?.message).toContain('Supabase did not answer within');
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

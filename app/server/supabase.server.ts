@@ -1,3 +1,4 @@
+import {PostgrestClient} from '@supabase/postgrest-js';
 import {createServerClient, parseCookieHeader, serializeCookieHeader} from '@supabase/ssr';
 import type {SupabaseClient, User} from '@supabase/supabase-js';
 import {redirect} from '@shopify/remix-oxygen';
@@ -10,6 +11,9 @@ import {
 } from './providerDeadline.server';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
+
+/** The tables and views as the public key sees them, whoever asks: what a read the same for every shopper needs. */
+export type PublicDatabase = Pick<AppSupabaseClient, 'from'>;
 
 /**
  * The cookies @supabase/ssr keeps a session in: `sb-<ref>-auth-token`, its chunks `.0`, `.1`, … when the
@@ -132,6 +136,29 @@ export function createSupabaseServerClient({
         for (const [name, value] of Object.entries(headers ?? {})) pending.headers.set(name, value);
       },
     },
+  });
+}
+
+/**
+ * PostgREST alone, with the project's public key, as Supabase's client sends a request with no session
+ * (`apikey` and `Authorization: Bearer <key>`, the `public` schema's profile headers), each call aborted at
+ * its budget. For reads whose answer is the same for every shopper (a product's live copy): the whole
+ * client (Auth with its cookie storage and session lock, Realtime, Storage) was built for them on every
+ * product page a new isolate rendered, though none of it was used.
+ */
+export function createPublicDatabaseClient({
+  url,
+  anonKey,
+  deadline = new RequestDeadline(),
+}: {
+  url: string;
+  anonKey: string;
+  deadline?: RequestDeadline;
+}): PublicDatabase {
+  return new PostgrestClient<Database>(`${url.replace(/\/+$/, '')}/rest/v1`, {
+    headers: {apikey: anonKey, Authorization: `Bearer ${anonKey}`},
+    schema: 'public',
+    fetch: deadline.boundFetch(supabaseBudgetOf),
   });
 }
 

@@ -19,7 +19,11 @@ import {FRIENDLY_RETRY_MESSAGE} from '~/lib/storefrontErrors';
 import {pageCacheControl, PageSharing} from '~/sharing/index.server';
 import {memoryCache} from '../memoryCache';
 import {RequestDeadline} from '~/server/providerDeadline.server';
-import {createSupabaseServerClient, PendingResponseHeaders} from '~/server/supabase.server';
+import {
+  createPublicDatabaseClient,
+  createSupabaseServerClient,
+  PendingResponseHeaders,
+} from '~/server/supabase.server';
 import * as productRoute from '~/routes/product.$handle';
 import {redirectForNotFound} from '~/server/notFound.server';
 
@@ -80,6 +84,7 @@ async function visit(handle: string, search = '') {
       pending: new PendingResponseHeaders(),
       deadline,
     }),
+    publicDatabase: createPublicDatabaseClient({url: supabaseApi.url, anonKey: ANON_KEY, deadline}),
     deadline,
     config: {STOREFRONT_TIMEOUT_MS},
     pageCache: pageCacheControl(pageSharing),

@@ -16,27 +16,25 @@ import {copyWarnings, type EditedCopy} from './copyChecks';
 import type {LiveCopyHistoryEntry, ProductCopyOverride} from '~/server/database.types';
 import {parseForm} from '~/server/forms.server';
 import {getUser, isAdmin, type AppSupabaseClient, type AuthContext} from '~/server/supabase.server';
-import {preferJitlessZod} from '~/server/zod.server';
-
-preferJitlessZod();
+import {lazySchema} from '~/server/zod.server';
 
 export type OverrideRow = ProductCopyOverride;
 
-const productHandle = z
-  .string({error: 'Choose a product'})
-  .trim()
-  .min(1, 'Choose a product')
-  .max(255, 'Choose a product')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product');
-
 /** Generate AI Copy (and, with JavaScript, its first step that fetches the product). */
-export const generateCopySchema = z.object({
-  intent: z.enum(['fetch-product', 'generate'], {error: 'Unknown action'}),
-  handle: productHandle,
-});
+export const generateCopySchema = lazySchema(() =>
+  z.object({
+    intent: z.enum(['fetch-product', 'generate'], {error: 'Unknown action'}),
+    handle: z
+      .string({error: 'Choose a product'})
+      .trim()
+      .min(1, 'Choose a product')
+      .max(255, 'Choose a product')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a product'),
+  }),
+);
 
 export function parseGenerateCopyForm(form: FormData | null) {
-  return parseForm(form, generateCopySchema);
+  return parseForm(form, generateCopySchema());
 }
 
 /**
@@ -44,56 +42,70 @@ export function parseGenerateCopyForm(form: FormData | null) {
  * description; putting copy with warnings live needs `confirmWarnings`. `version` is the record's version
  * the page showed: a record changed since is refused (409), never acted on.
  */
-export const reviewOverrideSchema = z.object({
-  intent: z.enum(['approve', 'reject', 'restore', 'original'], {error: 'Unknown review action'}),
-  id: z.uuid({error: 'Override id must be a UUID'}),
-  version: z.coerce
-    .number({error: 'The version the page showed is missing: reload the page'})
-    .int('The version the page showed is missing: reload the page')
-    .min(1, 'The version the page showed is missing: reload the page'),
-  confirmWarnings: z
-    .literal(['on', ''], {error: 'Confirm the warnings with the checkbox'})
-    .optional()
-    .transform((value) => value === 'on'),
-  returnTo: z.string().optional().transform(safeAdminReturn),
-});
+export const reviewOverrideSchema = lazySchema(() =>
+  z.object({
+    intent: z.enum(['approve', 'reject', 'restore', 'original'], {error: 'Unknown review action'}),
+    id: z.uuid({error: 'Override id must be a UUID'}),
+    version: z.coerce
+      .number({error: 'The version the page showed is missing: reload the page'})
+      .int('The version the page showed is missing: reload the page')
+      .min(1, 'The version the page showed is missing: reload the page'),
+    confirmWarnings: z
+      .literal(['on', ''], {error: 'Confirm the warnings with the checkbox'})
+      .optional()
+      .transform((value) => value === 'on'),
+    returnTo: z.string().optional().transform(safeAdminReturn),
+  }),
+);
 
 export function parseReviewForm(form: FormData | null) {
-  return parseForm(form, reviewOverrideSchema);
+  return parseForm(form, reviewOverrideSchema());
 }
 
 /** Save an edit of a pending override's copy (the page's `save` intent), or only preview it (`preview`). */
-export const editOverrideSchema = z
-  .object({
-    intent: z.enum(['save', 'preview'], {error: 'Unknown action'}),
-    id: z.uuid({error: 'Override id must be a UUID'}),
-    version: z.coerce.number().int().min(1).optional(),
-    hook: z.string({error: EDIT_MESSAGES.hookRequired}).trim().min(1, EDIT_MESSAGES.hookRequired).max(COPY_COLUMN_LIMITS.hook, EDIT_MESSAGES.tooLong),
-    ...Object.fromEntries(
-      BENEFIT_FIELDS.map((name) => [name, z.string().trim().max(COPY_COLUMN_LIMITS.benefitLine, EDIT_MESSAGES.tooLong).optional()]),
-    ) as Record<(typeof BENEFIT_FIELDS)[number], z.ZodOptional<z.ZodString>>,
-    perfectFor: z
-      .string({error: EDIT_MESSAGES.perfectForRequired})
-      .trim()
-      .min(1, EDIT_MESSAGES.perfectForRequired)
-      .max(COPY_COLUMN_LIMITS.perfectFor, EDIT_MESSAGES.tooLong),
-    returnTo: z.string().optional().transform(safeAdminReturn),
-  })
-  .transform(({intent, id, version, hook, perfectFor, returnTo, ...rest}) => ({
-    intent,
-    id,
-    version,
-    returnTo,
-    copy: {
-      hook,
-      benefits: BENEFIT_FIELDS.map((name) => rest[name] ?? '').filter((line) => line !== ''),
-      perfectFor,
-    },
-  }))
-  .refine(({copy}) => copy.benefits.length > 0, {message: EDIT_MESSAGES.benefitsRequired, path: ['benefit1']});
+export const editOverrideSchema = lazySchema(() =>
+  z
+    .object({
+      intent: z.enum(['save', 'preview'], {error: 'Unknown action'}),
+      id: z.uuid({error: 'Override id must be a UUID'}),
+      version: z.coerce.number().int().min(1).optional(),
+      hook: z
+        .string({error: EDIT_MESSAGES.hookRequired})
+        .trim()
+        .min(1, EDIT_MESSAGES.hookRequired)
+        .max(COPY_COLUMN_LIMITS.hook, EDIT_MESSAGES.tooLong),
+      ...(Object.fromEntries(
+        BENEFIT_FIELDS.map((name) => [
+          name,
+          z.string().trim().max(COPY_COLUMN_LIMITS.benefitLine, EDIT_MESSAGES.tooLong).optional(),
+        ]),
+      ) as Record<(typeof BENEFIT_FIELDS)[number], z.ZodOptional<z.ZodString>>),
+      perfectFor: z
+        .string({error: EDIT_MESSAGES.perfectForRequired})
+        .trim()
+        .min(1, EDIT_MESSAGES.perfectForRequired)
+        .max(COPY_COLUMN_LIMITS.perfectFor, EDIT_MESSAGES.tooLong),
+      returnTo: z.string().optional().transform(safeAdminReturn),
+    })
+    .transform(({intent, id, version, hook, perfectFor, returnTo, ...rest}) => ({
+      intent,
+      id,
+      version,
+      returnTo,
+      copy: {
+        hook,
+        benefits: BENEFIT_FIELDS.map((name) => rest[name] ?? '').filter((line) => line !== ''),
+        perfectFor,
+      },
+    }))
+    .refine(({copy}) => copy.benefits.length > 0, {
+      message: EDIT_MESSAGES.benefitsRequired,
+      path: ['benefit1'],
+    }),
+);
 
 export function parseEditForm(form: FormData | null) {
-  return parseForm(form, editOverrideSchema);
+  return parseForm(form, editOverrideSchema());
 }
 
 export const NO_STORE = {'Cache-Control': 'no-store'} as const;
@@ -102,7 +114,10 @@ export type AdminAccess =
   {status: 'admin'; userId: string} | {status: 'anonymous'} | {status: 'forbidden'};
 
 /** Who is asking: an admin, someone signed out, or a signed-in non-admin (a failed role check counts). */
-export async function checkAdminAccess(context: AuthContext, request: Request): Promise<AdminAccess> {
+export async function checkAdminAccess(
+  context: AuthContext,
+  request: Request,
+): Promise<AdminAccess> {
   const user = await getUser(context, request);
   if (!user) return {status: 'anonymous'};
   return (await isAdmin(context.supabase, user.id))
@@ -152,11 +167,15 @@ export interface LiveCopy {
 }
 
 /** The live override of each product (its copy, version and date), whatever the list's filter shows. */
-export async function listLiveOverrides(supabase: AppSupabaseClient): Promise<Record<string, LiveCopy>> {
+export async function listLiveOverrides(
+  supabase: AppSupabaseClient,
+): Promise<Record<string, LiveCopy>> {
   try {
     const {data, error} = await supabase
       .from('product_copy_overrides')
-      .select('id, product_handle, created_at, version, marketing_hook, marketing_benefits, marketing_perfect_for')
+      .select(
+        'id, product_handle, created_at, version, marketing_hook, marketing_benefits, marketing_perfect_for',
+      )
       .eq('override_active', true);
     if (error) throw new Error(error.message);
     return Object.fromEntries(data.map(({product_handle, ...live}) => [product_handle, live]));
@@ -213,7 +232,10 @@ export async function historyRecords(
       .in('id', ids);
     if (error) throw new Error(error.message);
     return Object.fromEntries(
-      data.map(({id, version, validation_warnings}) => [id, {version, warnings: validation_warnings.length}]),
+      data.map(({id, version, validation_warnings}) => [
+        id,
+        {version, warnings: validation_warnings.length},
+      ]),
     );
   } catch (error) {
     console.error('History records not loaded:', error);
@@ -222,9 +244,16 @@ export async function historyRecords(
 }
 
 /** One override by id, or null (none, or not readable). */
-export async function loadOverride(supabase: AppSupabaseClient, id: string): Promise<OverrideRow | null> {
+export async function loadOverride(
+  supabase: AppSupabaseClient,
+  id: string,
+): Promise<OverrideRow | null> {
   try {
-    const {data, error} = await supabase.from('product_copy_overrides').select('*').eq('id', id).maybeSingle();
+    const {data, error} = await supabase
+      .from('product_copy_overrides')
+      .select('*')
+      .eq('id', id)
+      .maybeSingle();
     if (error) throw new Error(error.message);
     return data;
   } catch (error) {

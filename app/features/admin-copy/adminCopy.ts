@@ -174,17 +174,20 @@ export function sortProductsByTitle<T extends {title: string}>(products: readonl
 
 // To the second: the review buttons name their record by product and this time, and two generations of one
 // product in the same minute must still read differently.
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-});
+// Made on first use, not when a new worker starts: only the admin's pages show these dates.
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** "Nov 3, 2025, 8:30:00 AM UTC", or null for no date. */
 export function formatReviewDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : `${dateTime.format(date)} UTC`;
+  if (Number.isNaN(date.getTime())) return null;
+  dateTime ??= new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return `${dateTime.format(date)} UTC`;
 }
 
 /** "(3 pending) " before a title, for where the admin works (the page's title, the header's link). */

@@ -1,11 +1,8 @@
 import {z} from 'zod';
 import {parseForm} from '~/server/forms.server';
-import {preferJitlessZod} from '~/server/zod.server';
-
+import {lazySchema} from '~/server/zod.server';
 import {addedMerchandiseId} from './optimisticCart';
 import {LINE_ID_PATTERN, MAX_CART_LINES, MAX_LINE_QUANTITY, VARIANT_ID_PATTERN} from './cartRules';
-
-preferJitlessZod();
 
 /** The limit message, for a form field and for an add that would take a line past it. */
 export const LINE_LIMIT_MESSAGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
@@ -22,64 +19,66 @@ export const CART_LINES_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_L
 
 export {MAX_LINE_QUANTITY, CHECKOUT_FAILED_DESCRIPTION, CHECKOUT_FAILED_TITLE} from './cartRules';
 
-const variantId = z
-  .string({error: 'Choose a product option'})
-  .regex(VARIANT_ID_PATTERN, 'That product option is not available');
-const lineId = z
-  .string({error: 'That cart line no longer exists'})
-  .regex(LINE_ID_PATTERN, 'That cart line no longer exists');
-const quantity = z.coerce
-  .number({error: 'Quantity must be a number'})
-  .int('Quantity must be a whole number')
-  .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
-const shortText = z.string().trim().max(200).optional();
-const discountCode = z
-  .string()
-  .trim()
-  .max(64, 'Discount codes are at most 64 characters')
-  .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores');
-
-/** One shape per cart form, told apart by `intent`. */
-const CART_FORMS = [
-  z.object({
-    intent: z.literal('add'),
-    merchandiseId: variantId,
-    // The product page's Subscribe & Save variant for the chosen bundle: added instead when the form's
-    // Subscribe & Save box is ticked, so the box needs no "Update" before Add to Cart without JavaScript.
-    subscribeMerchandiseId: variantId.optional(),
-    quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
-    title: shortText,
-    variantTitle: shortText,
-    subscribe: z.enum(['1', '0', 'true', 'false', 'on']).optional(),
-    bundleQuantity: z.coerce.number().int().min(1).max(3).optional(),
-  }),
-  z.object({
-    intent: z.literal('update'),
-    lineId,
-    // Zero or less removes the line (SPEC.md 4); the floor only keeps nonsense out.
-    quantity: quantity.min(-MAX_LINE_QUANTITY, 'Quantity must be a number'),
-  }),
-  z.object({intent: z.literal('remove'), lineId}),
-  z.object({intent: z.literal('checkout')}),
-  z.object({
-    intent: z.literal('discount'),
-    // A code to add to the cart's codes; empty with no `removeCode`, every code comes off.
-    discountCode,
-    // One code's own Remove: that code comes off, the others stay.
-    removeCode: discountCode.optional(),
-  }),
-] as const;
-
 /** One schema for every cart form; a missing or unknown `intent` is 'Unknown cart action'. */
-export const cartFormSchema = z.discriminatedUnion('intent', CART_FORMS, {
-  error: 'Unknown cart action',
+export const cartFormSchema = lazySchema(() => {
+  const variantId = z
+    .string({error: 'Choose a product option'})
+    .regex(VARIANT_ID_PATTERN, 'That product option is not available');
+  const lineId = z
+    .string({error: 'That cart line no longer exists'})
+    .regex(LINE_ID_PATTERN, 'That cart line no longer exists');
+  const quantity = z.coerce
+    .number({error: 'Quantity must be a number'})
+    .int('Quantity must be a whole number')
+    .max(MAX_LINE_QUANTITY, LINE_LIMIT_MESSAGE);
+  const shortText = z.string().trim().max(200).optional();
+  const discountCode = z
+    .string()
+    .trim()
+    .max(64, 'Discount codes are at most 64 characters')
+    .regex(/^[\w-]*$/, 'Discount codes use letters, numbers, dashes and underscores');
+
+  // One shape per cart form, told apart by `intent`.
+  const CART_FORMS = [
+    z.object({
+      intent: z.literal('add'),
+      merchandiseId: variantId,
+      // The product page's Subscribe & Save variant for the chosen bundle: added instead when the form's
+      // Subscribe & Save box is ticked, so the box needs no "Update" before Add to Cart without JavaScript.
+      subscribeMerchandiseId: variantId.optional(),
+      quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
+      title: shortText,
+      variantTitle: shortText,
+      subscribe: z.enum(['1', '0', 'true', 'false', 'on']).optional(),
+      bundleQuantity: z.coerce.number().int().min(1).max(3).optional(),
+    }),
+    z.object({
+      intent: z.literal('update'),
+      lineId,
+      // Zero or less removes the line (SPEC.md 4); the floor only keeps nonsense out.
+      quantity: quantity.min(-MAX_LINE_QUANTITY, 'Quantity must be a number'),
+    }),
+    z.object({intent: z.literal('remove'), lineId}),
+    z.object({intent: z.literal('checkout')}),
+    z.object({
+      intent: z.literal('discount'),
+      // A code to add to the cart's codes; empty with no `removeCode`, every code comes off.
+      discountCode,
+      // One code's own Remove: that code comes off, the others stay.
+      removeCode: discountCode.optional(),
+    }),
+  ] as const;
+
+  return z.discriminatedUnion('intent', CART_FORMS, {
+    error: 'Unknown cart action',
+  });
 });
 
-export type CartFormInput = z.infer<typeof cartFormSchema>;
+export type CartFormInput = z.infer<ReturnType<typeof cartFormSchema>>;
 
 /** Reads and checks any cart form (duplicated fields count once, the first; files are ignored). */
 export function parseCartForm(form: FormData) {
-  const parsed = parseForm(form, cartFormSchema);
+  const parsed = parseForm(form, cartFormSchema());
   if (!parsed.ok || parsed.data.intent !== 'add') return parsed;
   // An add names the variant it adds in `merchandiseId` from here on (the ticked box's choice applied).
   const {subscribeMerchandiseId: _subscribeVariant, ...add} = parsed.data;

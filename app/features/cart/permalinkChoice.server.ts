@@ -3,7 +3,7 @@ import type {PermalinkVariantsQuery} from 'storefrontapi.generated';
 import {z} from 'zod';
 import type {Notice} from '~/lib/notice';
 import {parseForm} from '~/server/forms.server';
-import {preferJitlessZod} from '~/server/zod.server';
+import {lazySchema} from '~/server/zod.server';
 import {
   CART_UNAVAILABLE_MESSAGE,
   describeCartError,
@@ -41,14 +41,16 @@ export const PERMALINK_CHOICE_WITHOUT_CART_MESSAGE =
 export const PERMALINK_CART_CHANGED_MESSAGE =
   'Your cart changed while this page was open, so nothing was changed. Here it is as it is now.';
 
-preferJitlessZod();
-
 /** The choice page's form: the choice, and the cart it was shown for (cartToken). */
-const PERMALINK_CHOICE_FORM = z.object({
-  intent: z.enum(['add', 'replace'], {error: 'Choose whether to add to your cart or replace it.'}),
-  // Missing or wrong, it names no cart shown: the page is shown again (409).
-  cart: z.string().max(64, PERMALINK_CART_CHANGED_MESSAGE).default(''),
-});
+const PERMALINK_CHOICE_FORM = lazySchema(() =>
+  z.object({
+    intent: z.enum(['add', 'replace'], {
+      error: 'Choose whether to add to your cart or replace it.',
+    }),
+    // Missing or wrong, it names no cart shown: the page is shown again (409).
+    cart: z.string().max(64, PERMALINK_CART_CHANGED_MESSAGE).default(''),
+  }),
+);
 
 type Context = AppLoadContext;
 
@@ -89,7 +91,7 @@ export async function choosePermalink(
 ): Promise<PermalinkPage> {
   const parsed = parseCartPermalink(spec);
   if (!parsed.ok) return {kind: 'problem', status: 400, message: parsed.message};
-  const posted = parseForm(form, PERMALINK_CHOICE_FORM);
+  const posted = parseForm(form, PERMALINK_CHOICE_FORM());
   if (!posted.ok) return {kind: 'problem', status: 400, message: posted.firstMessage};
   const {intent, cart: token} = posted.data;
   if (!context.cart.getCartId()) {

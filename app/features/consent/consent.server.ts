@@ -8,17 +8,18 @@ import {
   type ConsentRecord,
   type OptionalCategory,
 } from './consent';
-import {preferJitlessZod} from '~/server/zod.server';
-
-preferJitlessZod();
+import {lazySchema} from '~/server/zod.server';
 
 /** Exactly the spec's record; anything else (extra keys, strings for booleans) is not a choice. */
-export const consentRecordSchema = z.strictObject({
-  required: z.literal(true),
-  personalization: z.boolean(),
-  marketing: z.boolean(),
-  analytics: z.boolean(),
-}) satisfies z.ZodType<ConsentRecord>;
+export const consentRecordSchema = lazySchema(
+  () =>
+    z.strictObject({
+      required: z.literal(true),
+      personalization: z.boolean(),
+      marketing: z.boolean(),
+      analytics: z.boolean(),
+    }) satisfies z.ZodType<ConsentRecord>,
+);
 
 /** A stored value back into a record; anything malformed is ignored (null), never trusted. */
 export function parseConsent(value: string | null | undefined): ConsentRecord | null {
@@ -29,7 +30,7 @@ export function parseConsent(value: string | null | undefined): ConsentRecord | 
   } catch {
     return null;
   }
-  const result = consentRecordSchema.safeParse(json);
+  const result = consentRecordSchema().safeParse(json);
   return result.success ? result.data : null;
 }
 

@@ -36,7 +36,7 @@ describe('loadActiveCopyOverride', () => {
     // A timeout far longer than supabase-js's retries (1 + 2 + 4 s), so only the attempt count decides.
     const onFailure = vi.fn();
     await expect(
-      loadActiveCopyOverride({supabase: client}, 'calendula-hand-salve', 30_000, onFailure),
+      loadActiveCopyOverride({publicDatabase: client}, 'calendula-hand-salve', 30_000, onFailure),
     ).resolves.toBeNull();
     expect(attempts.count).toBe(1);
     // The page without its override is not shared with other visitors (pageCache.server).
@@ -52,7 +52,7 @@ describe('loadActiveCopyOverride', () => {
     });
     const onFailure = vi.fn();
     await expect(
-      loadActiveCopyOverride({supabase: slow}, 'calendula-hand-salve', 50, onFailure),
+      loadActiveCopyOverride({publicDatabase: slow}, 'calendula-hand-salve', 50, onFailure),
     ).resolves.toBeNull();
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith(
@@ -99,7 +99,7 @@ describe('the kept live copy', () => {
     // The request context makes its Supabase client on first use: a fresh kept copy must not ask for it.
     let clientsAsked = 0;
     const context = {
-      get supabase() {
+      get publicDatabase() {
         clientsAsked += 1;
         return client;
       },
@@ -142,14 +142,14 @@ describe('the kept live copy', () => {
       now: () => clock,
       waitUntil: (promise: Promise<unknown>) => kept.push(promise),
     };
-    await loadActiveCopyOverride({supabase: client}, HANDLE, 2_000, undefined, options);
+    await loadActiveCopyOverride({publicDatabase: client}, HANDLE, 2_000, undefined, options);
     await Promise.all(kept);
 
     state = 'down';
     clock += 60_000;
     const onFailure = vi.fn();
     expect(
-      (await loadActiveCopyOverride({supabase: client}, HANDLE, 2_000, onFailure, options))?.marketing_hook,
+      (await loadActiveCopyOverride({publicDatabase: client}, HANDLE, 2_000, onFailure, options))?.marketing_hook,
     ).toBe('Known');
     expect(onFailure).toHaveBeenCalledTimes(1);
   });

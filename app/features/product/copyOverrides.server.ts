@@ -1,6 +1,6 @@
 import {SUPABASE, withTimeout} from '~/server/providerDeadline.server';
 import type {ProductCopyOverride} from './descriptionParser';
-import type {AppSupabaseClient} from '~/server/supabase.server';
+import type {PublicDatabase} from '~/server/supabase.server';
 
 /** The cache a product's live copy is kept in between renders: the Cache API's calls the app makes. */
 export type CopyOverrideCache = Pick<Cache, 'match' | 'put' | 'delete'>;
@@ -43,8 +43,11 @@ export async function forgetCopyOverride(cache: CopyOverrideCache, handle: strin
  * was down (the Supabase fault spec).
  */
 export async function loadActiveCopyOverride(
-  /** Read only when the kept copy will not do (the request context makes its client on first use). */
-  context: {readonly supabase: AppSupabaseClient},
+  /**
+   * Read only when the kept copy will not do (the request context makes its client on first use). Live copy
+   * is the same for every shopper, so the public key reads it, signed in or not.
+   */
+  context: {readonly publicDatabase: PublicDatabase},
   handle: string,
   timeoutMs: number,
   onFailure: () => void = () => {},
@@ -65,7 +68,7 @@ export async function loadActiveCopyOverride(
   });
   const kept = cache ? await storedCopy(cache, handle) : null;
   if (kept && now() - kept.storedAt <= COPY_OVERRIDE_FRESH_SECONDS * 1000) return kept.override;
-  const answer = await queryActiveCopyOverride(context.supabase, handle, timeoutMs);
+  const answer = await queryActiveCopyOverride(context.publicDatabase, handle, timeoutMs);
   if (!answer.ok) {
     onFailure();
     return kept?.override ?? null;
@@ -88,7 +91,7 @@ export async function loadActiveCopyOverride(
 }
 
 async function queryActiveCopyOverride(
-  supabase: AppSupabaseClient,
+  supabase: PublicDatabase,
   handle: string,
   timeoutMs: number,
 ): Promise<{ok: true; override: ProductCopyOverride | null} | {ok: false}> {
