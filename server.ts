@@ -18,6 +18,7 @@ import {
 } from '~/sharing/index.server';
 import {isDataRequest, redirectForNotFound} from '~/server/notFound.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
+import {withStylesheetForVisitor} from '~/server/stylesheet.server';
 import {refuseUnnormalisedPath} from '~/server/requestPath.server';
 import {
   applySecurityHeaders,
@@ -83,13 +84,15 @@ export default {
       applySecurityHeaders(refused.headers, {production});
       return refused;
     }
-    const response = await withPageCache(request, {
+    const answer = await withPageCache(request, {
       render: (toRender, pageSharing) => render(toRender, env, executionContext, pageSharing),
       renderForCart: (toRender, template) =>
         render(toRender, env, executionContext, new PageSharing(), template),
       waitUntil: (promise) => executionContext.waitUntil(promise),
       sweepCacheApi: !production,
     });
+    // After the page cache, which keeps one copy for both: the rules inline, or an @import of their file.
+    const response = withStylesheetForVisitor(request, answer);
     applyCacheControl(response.headers);
     applySecurityHeaders(response.headers, {production});
     return response;

@@ -1,0 +1,94 @@
+import {describe, expect, it} from 'vitest';
+import {browserHoldsStylesheet, withStylesheetForVisitor} from './stylesheet.server';
+
+const RULES = 'body{color:red}.a::after{content:"é ✓"}';
+const DOCUMENT =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
+  `<style data-stylesheet="/assets/app-Ab12.css" nonce="n0nce">${RULES}</style>` +
+  '</head><body><p>Crème brûlée ✓</p></body></html>';
+
+const FROM_OUR_PAGE = {
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+};
+
+/** The document as a stream cut into chunks at the given byte offsets (inside multi-byte characters too). */
+function streamed(text: string, cuts: number[]): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  const bounds = [0, ...cuts, bytes.byteLength];
+  return new ReadableStream({
+    start(controller) {
+      for (let i = 0; i + 1 < bounds.length; i++)
+        controller.enqueue(bytes.slice(bounds[i], bounds[i + 1]));
+      controller.close();
+    },
+  });
+}
+
+function answer(
+  body: ReadableStream<Uint8Array> | string,
+  contentType = 'text/html; charset=utf-8',
+) {
+  return new Response(body, {headers: {'Content-Type': contentType}});
+}
+
+const request = (headers: Record<string, string>, method = 'GET') =>
+  new Request('https://shop.test/shop', {method, headers});
+
+describe('the stylesheet a document carries', () => {
+  it('is an @import of the cached file for a navigation from one of our pages, the rest untouched', async () => {
+    const bytes = new TextEncoder().encode(DOCUMENT);
+    const inRules = DOCUMENT.indexOf('é');
+    const inBody = bytes.byteLength - 20;
+    // Cut inside the tag, inside a two-byte character of the rules and inside the body's last characters.
+    for (const cuts of [
+      [],
+      [30],
+      [60, new TextEncoder().encode(DOCUMENT.slice(0, inRules)).byteLength + 1],
+      [inBody + 1],
+    ]) {
+      const response = withStylesheetForVisitor(
+        request(FROM_OUR_PAGE),
+        answer(streamed(DOCUMENT, cuts)),
+      );
+      const html = await response.text();
+      expect(html).toBe(DOCUMENT.replace(RULES, '@import url(/assets/app-Ab12.css);'));
+      expect(response.headers.get('Vary')).toContain('Sec-Fetch-Site');
+    }
+  });
+
+  it('keeps the rules inline for a first visit, a link from elsewhere or a browser without Fetch Metadata', async () => {
+    for (const headers of [
+      {},
+      {...FROM_OUR_PAGE, 'Sec-Fetch-Site': 'cross-site'},
+      {...FROM_OUR_PAGE, 'Sec-Fetch-Site': 'none'},
+      {...FROM_OUR_PAGE, 'Sec-Fetch-Dest': 'iframe'},
+    ]) {
+      expect(browserHoldsStylesheet(request(headers))).toBe(false);
+      const response = withStylesheetForVisitor(request(headers), answer(DOCUMENT));
+      expect(await response.text()).toBe(DOCUMENT);
+      // A shared cache must not hand this copy to a visitor who would get the other.
+      expect(response.headers.get('Vary')).toContain('Sec-Fetch-Site');
+    }
+    expect(browserHoldsStylesheet(request(FROM_OUR_PAGE, 'POST'))).toBe(false);
+  });
+
+  it('leaves answers that are no document, and documents without the element, as they are', async () => {
+    const json = withStylesheetForVisitor(
+      request(FROM_OUR_PAGE),
+      answer('{"a":1}', 'application/json'),
+    );
+    expect(await json.text()).toBe('{"a":1}');
+    expect(json.headers.get('Vary')).toBeNull();
+    const plain = '<html><head><style nonce="x">b{}</style></head><body>é</body></html>';
+    const page = withStylesheetForVisitor(request(FROM_OUR_PAGE), answer(streamed(plain, [5, 50])));
+    expect(await page.text()).toBe(plain);
+  });
+
+  it('refuses a file name that would break out of url()', async () => {
+    const odd = DOCUMENT.replace('/assets/app-Ab12.css', '/assets/a)b.css');
+    const response = withStylesheetForVisitor(request(FROM_OUR_PAGE), answer(odd));
+    expect(await response.text()).toBe(odd);
+  });
+});
