@@ -45,10 +45,9 @@ import strongTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-
  * it is while hydrating (React does not rewrite an element's inner HTML then). In development the
  * stylesheet stays a link, so Vite can swap it on a change.
  *
- * The same rules are a hashed file the browser caches for a year: each document asks for it at idle (a
- * prefetch, after the page's own requests), and a document reached from the shop's own pages carries an
- * `@import` of the file instead of the rules (server/stylesheet.server: the worker swaps them for the
- * element that names the file in its data-stylesheet attribute), so a visit pays for them once.
+ * A visit pays for these rules once: the worker has the browser prefetch them as a file (hashed, cached for
+ * a year) and, in a document reached from one of the shop's own pages, puts an `@import` of that file in
+ * this element in place of the rules (server/stylesheet.server), which the browser keeps as it is too.
  */
 const INLINE_STYLES = import.meta.env.PROD ? (import.meta.env.SSR ? inlineAppStyles : '') : null;
 
@@ -62,9 +61,7 @@ export const links: LinksFunction = () => [
     href,
     crossOrigin: 'anonymous' as const,
   })),
-  ...(INLINE_STYLES === null
-    ? [{rel: 'stylesheet', href: appStyles}]
-    : [{rel: 'prefetch', as: 'style', href: appStyles}]),
+  ...(INLINE_STYLES === null ? [{rel: 'stylesheet', href: appStyles}] : []),
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
@@ -146,7 +143,6 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Links />
         {INLINE_STYLES === null ? null : (
           <style
-            data-stylesheet={appStyles}
             nonce={nonce}
             dangerouslySetInnerHTML={{__html: INLINE_STYLES}}
             suppressHydrationWarning
@@ -160,9 +156,7 @@ export function Layout({children}: {children: React.ReactNode}) {
             shopCategories={data?.shopCategories ?? []}
             user={data?.user ?? null}
             notice={data?.notice ?? null}
-            consentBanner={
-              data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null
-            }
+            consentBanner={data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
           >
             {children}
           </ShopLayout>

@@ -2,10 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {browserHoldsStylesheet, withStylesheetForVisitor} from './stylesheet.server';
 
 const RULES = 'body{color:red}.a::after{content:"é ✓"}';
+const STYLESHEET = {rules: RULES, url: '/assets/app-Ab12.css'};
 const DOCUMENT =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
-  `<style data-stylesheet="/assets/app-Ab12.css" nonce="n0nce">${RULES}</style>` +
-  '</head><body><p>Crème brûlée ✓</p></body></html>';
+  `<style nonce="n0nce">${RULES}</style>` +
+  '</head><body><p>Crème brûlée ✓</p><style>b{}</style></body></html>';
 
 const FROM_OUR_PAGE = {
   'Sec-Fetch-Site': 'same-origin',
@@ -51,10 +52,12 @@ describe('the stylesheet a document carries', () => {
       const response = withStylesheetForVisitor(
         request(FROM_OUR_PAGE),
         answer(streamed(DOCUMENT, cuts)),
+        STYLESHEET,
       );
       const html = await response.text();
       expect(html).toBe(DOCUMENT.replace(RULES, '@import url(/assets/app-Ab12.css);'));
       expect(response.headers.get('Vary')).toContain('Sec-Fetch-Site');
+      expect(response.headers.get('Link')).toBeNull();
     }
   });
 
@@ -66,10 +69,12 @@ describe('the stylesheet a document carries', () => {
       {...FROM_OUR_PAGE, 'Sec-Fetch-Dest': 'iframe'},
     ]) {
       expect(browserHoldsStylesheet(request(headers))).toBe(false);
-      const response = withStylesheetForVisitor(request(headers), answer(DOCUMENT));
+      const response = withStylesheetForVisitor(request(headers), answer(DOCUMENT), STYLESHEET);
       expect(await response.text()).toBe(DOCUMENT);
       // A shared cache must not hand this copy to a visitor who would get the other.
       expect(response.headers.get('Vary')).toContain('Sec-Fetch-Site');
+      // The file, fetched at idle for the pages after this one.
+      expect(response.headers.get('Link')).toBe('</assets/app-Ab12.css>; rel=prefetch; as=style');
     }
     expect(browserHoldsStylesheet(request(FROM_OUR_PAGE, 'POST'))).toBe(false);
   });
@@ -78,17 +83,29 @@ describe('the stylesheet a document carries', () => {
     const json = withStylesheetForVisitor(
       request(FROM_OUR_PAGE),
       answer('{"a":1}', 'application/json'),
+      STYLESHEET,
     );
     expect(await json.text()).toBe('{"a":1}');
     expect(json.headers.get('Vary')).toBeNull();
-    const plain = '<html><head><style nonce="x">b{}</style></head><body>é</body></html>';
-    const page = withStylesheetForVisitor(request(FROM_OUR_PAGE), answer(streamed(plain, [5, 50])));
-    expect(await page.text()).toBe(plain);
+    // Other rules (another build's), and the same rules outside a <style> element.
+    for (const other of [
+      DOCUMENT.replace(RULES, 'b{}'),
+      `<html><head><title>${RULES}</style></title></head><body>é</body></html>`,
+    ]) {
+      const page = withStylesheetForVisitor(
+        request(FROM_OUR_PAGE),
+        answer(streamed(other, [5, 50])),
+        STYLESHEET,
+      );
+      expect(await page.text()).toBe(other);
+    }
   });
 
   it('refuses a file name that would break out of url()', async () => {
-    const odd = DOCUMENT.replace('/assets/app-Ab12.css', '/assets/a)b.css');
-    const response = withStylesheetForVisitor(request(FROM_OUR_PAGE), answer(odd));
-    expect(await response.text()).toBe(odd);
+    const response = withStylesheetForVisitor(request(FROM_OUR_PAGE), answer(DOCUMENT), {
+      ...STYLESHEET,
+      url: '/assets/a)b.css',
+    });
+    expect(await response.text()).toBe(DOCUMENT);
   });
 });

@@ -1,22 +1,26 @@
-// The stylesheet travels inline in a visitor's first document (no render-blocking request on a cold load), and
-// each such document asks the browser to fetch the same stylesheet file at idle (a prefetch; the file is
-// hashed and cached for a year). A document reached from one of the shop's own pages (a link or a form without
-// JavaScript; with JavaScript the page changes without a document) then carries a one-line `@import` of that
-// file instead of the 57 kB of rules: the browser has it already, so that page pays for no stylesheet.
+// The stylesheet travels inline in a visitor's first document (no render-blocking request on a cold load, see
+// root.tsx), and that document's answer asks the browser to fetch the same rules as a file at idle (a
+// `Link: rel=prefetch` header; the file is hashed and cached for a year). A document reached from one of the
+// shop's own pages (a link or a form without JavaScript; with JavaScript the page changes without a document)
+// then carries a one-line `@import` of that file instead of the 57 kB of rules: the browser has it already,
+// so that page pays for no stylesheet. All of it happens here, after the page cache (which keeps one copy for
+// both) and outside React, so the browser's bundle carries none of it.
 
-/** The attribute root.tsx puts on the inline <style>; its value is the stylesheet file's URL. */
-export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
+/** The app's stylesheet: its rules as root.tsx inlines them, and the URL of the same rules as a file. */
+export interface Stylesheet {
+  rules: string;
+  url: string;
+}
 
-const STYLE_START = `<style ${STYLESHEET_ATTRIBUTE}="`;
 const STYLE_END = '</style>';
 /** A file URL as the build writes it: no quotes, parentheses or spaces to escape inside url(). */
-const SAFE_URL = /^[^"'()\s\\]+$/;
+const SAFE_URL = /^[^"'()\s\\<>]+$/;
 /** How much of a document may be held back while looking for the stylesheet (it is in the head). */
 const MAX_HELD_BYTES = 512 * 1024;
 
 /**
  * Whether the browser asking most likely holds the stylesheet file: it comes from one of the shop's pages
- * (Fetch Metadata: a same-origin top-level navigation), each of which fetched the file. A browser that
+ * (Fetch Metadata: a same-origin top-level navigation), each of whose answers had it fetched. A browser that
  * sends no such header, or arrives from elsewhere, gets the rules inline. Should the file not be cached
  * after all, the `@import` fetches it: slower, never wrong.
  */
@@ -31,17 +35,26 @@ export function browserHoldsStylesheet(request: Request): boolean {
 }
 
 /**
- * The document with its inline stylesheet replaced by an `@import` of the stylesheet's file when the browser
- * holds that file (browserHoldsStylesheet); any other answer as it is. An HTML answer says it varies with
- * Sec-Fetch-Site either way, so a shared cache never hands one visitor's variant to another.
+ * An HTML answer as this visitor gets it: with an `@import` of the stylesheet's file in place of its inline
+ * rules when the browser holds the file (browserHoldsStylesheet), else as it is with a prefetch of the file.
+ * Either way it says it varies with Sec-Fetch-Site, so a shared cache never hands one variant to another
+ * visitor. Other answers, and a stylesheet URL that could not stand in url() unquoted, are left alone.
  */
-export function withStylesheetForVisitor(request: Request, response: Response): Response {
+export function withStylesheetForVisitor(
+  request: Request,
+  response: Response,
+  stylesheet: Stylesheet,
+): Response {
   const isDocument = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (!isDocument || !response.body) return response;
+  if (!isDocument || !response.body || !SAFE_URL.test(stylesheet.url) || !stylesheet.rules)
+    return response;
   response.headers.append('Vary', 'Sec-Fetch-Site');
-  if (!browserHoldsStylesheet(request)) return response;
+  if (!browserHoldsStylesheet(request)) {
+    response.headers.append('Link', `<${stylesheet.url}>; rel=prefetch; as=style`);
+    return response;
+  }
   response.headers.delete('Content-Length');
-  return new Response(importInsteadOfInlineStylesheet(response.body), {
+  return new Response(importInsteadOfInlineStylesheet(response.body, stylesheet), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
@@ -49,14 +62,15 @@ export function withStylesheetForVisitor(request: Request, response: Response): 
 }
 
 /**
- * The document stream held back until its inline stylesheet has gone by, with the rules swapped for an
- * `@import` of the file named in the element's attribute, and everything after it passed on untouched. A
- * document without such an element (or with an unexpected one) comes out as it went in. (A pulled stream,
- * not a TransformStream: workerd before its 2022-11-30 compatibility date makes every TransformStream an
- * identity, whatever transformer it is given.)
+ * The document stream held back until its inline stylesheet (a <style> element holding exactly the rules)
+ * has gone by, with the rules swapped for an `@import` of their file, and everything after passed on
+ * untouched. A document without that element comes out as it went in. (A pulled stream, not a
+ * TransformStream: workerd before its 2022-11-30 compatibility date makes every TransformStream an identity,
+ * whatever transformer it is given.)
  */
 export function importInsteadOfInlineStylesheet(
   body: ReadableStream<Uint8Array>,
+  stylesheet: Stylesheet,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let held: Uint8Array[] = [];
@@ -79,7 +93,7 @@ export function importInsteadOfInlineStylesheet(
         }
         held.push(value);
         heldBytes += value.byteLength;
-        const out = swapped(concat(held, heldBytes), heldBytes > MAX_HELD_BYTES);
+        const out = swapped(concat(held, heldBytes), stylesheet, heldBytes > MAX_HELD_BYTES);
         if (out === null) continue;
         for (const chunk of out) controller.enqueue(chunk);
         held = [];
@@ -94,31 +108,32 @@ export function importInsteadOfInlineStylesheet(
 }
 
 /**
- * What the held bytes become: the document with the @import (rewritten up to the element; a character a
- * chunk cut in two lies after it), the bytes as they are when the element is odd or `giveUp`, or null to
- * wait for more.
+ * What the held bytes become: the document with the @import (rewritten up to the element's end; a character
+ * a chunk cut in two lies after it), the bytes as they are when the element is not there or `giveUp`, or
+ * null to wait for more.
  */
-function swapped(bytes: Uint8Array, giveUp: boolean): Uint8Array[] | null {
+function swapped(
+  bytes: Uint8Array,
+  {rules, url}: Stylesheet,
+  giveUp: boolean,
+): Uint8Array[] | null {
   const text = new TextDecoder().decode(bytes);
-  const start = text.indexOf(STYLE_START);
-  const end = start === -1 ? -1 : text.indexOf(STYLE_END, start);
-  if (end === -1) return giveUp ? [bytes] : null;
+  const start = text.indexOf(`>${rules}${STYLE_END}`);
+  if (start === -1) {
+    // The head is long gone, or the whole of the element is here and it is not ours: nothing to swap.
+    return giveUp || text.includes('</head>') ? [bytes] : null;
+  }
+  const open = text.lastIndexOf('<style', start);
+  if (open === -1 || text.lastIndexOf('<', start) !== open) return [bytes];
+  const end = start + 1 + rules.length;
   const head = text.slice(0, end + STYLE_END.length);
-  const replaced = withImport(head, start, end);
-  if (replaced === null) return [bytes];
   const encoder = new TextEncoder();
-  return [encoder.encode(replaced), bytes.subarray(encoder.encode(head).byteLength)];
-}
-
-/** `text` with the rules of the <style> at `start` (ending at `end`) replaced by an @import; null if odd. */
-function withImport(text: string, start: number, end: number): string | null {
-  const urlStart = start + STYLE_START.length;
-  const urlEnd = text.indexOf('"', urlStart);
-  const tagEnd = text.indexOf('>', urlEnd);
-  if (urlEnd === -1 || tagEnd === -1 || tagEnd > end) return null;
-  const url = text.slice(urlStart, urlEnd);
-  if (!SAFE_URL.test(url)) return null;
-  return `${text.slice(0, tagEnd + 1)}@import url(${url});${text.slice(end)}`;
+  return [
+    encoder.encode(
+      `${text.slice(0, start + 1)}@import url(${url});${text.slice(end, head.length)}`,
+    ),
+    bytes.subarray(encoder.encode(head).byteLength),
+  ];
 }
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
