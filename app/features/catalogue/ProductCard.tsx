@@ -68,7 +68,7 @@ export function ProductCard({
           ) : null}
         </div>
         <div className="product-card-text">
-          <Heading className="product-card-title">
+          <Heading className="product-card-title font-display">
             {product.title}
           </Heading>
           <p className="product-card-price">
