@@ -44,6 +44,10 @@ import strongTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-
  * simulated slow 4G phone). Only the server build holds the text; the browser keeps the server's element as
  * it is while hydrating (React does not rewrite an element's inner HTML then). In development the
  * stylesheet stays a link, so Vite can swap it on a change.
+ *
+ * A visit pays for these rules once: the worker has the browser prefetch them as a file (hashed, cached for
+ * a year) and, in a document reached from one of the shop's own pages, puts an `@import` of that file in
+ * this element in place of the rules (server/stylesheet.server), which the browser keeps as it is too.
  */
 const INLINE_STYLES = import.meta.env.PROD ? (import.meta.env.SSR ? inlineAppStyles : '') : null;
 
@@ -152,9 +156,7 @@ export function Layout({children}: {children: React.ReactNode}) {
             shopCategories={data?.shopCategories ?? []}
             user={data?.user ?? null}
             notice={data?.notice ?? null}
-            consentBanner={
-              data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null
-            }
+            consentBanner={data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
           >
             {children}
           </ShopLayout>

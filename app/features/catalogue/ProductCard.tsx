@@ -29,16 +29,9 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const {image} = product;
   return (
-    <article
-      id={productCardAnchor(product.handle)}
-      className="group flex scroll-mt-28 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition-shadow hover:shadow-md"
-    >
-      <Link
-        to={`/product/${product.handle}`}
-        prefetch="intent"
-        className="flex flex-1 flex-col focus-visible:outline-offset-[-4px]"
-      >
-        <div className="relative aspect-square overflow-hidden bg-cream-100">
+    <article id={productCardAnchor(product.handle)} className="product-card group">
+      <Link to={`/product/${product.handle}`} prefetch="intent" className="product-card-link">
+        <div className="product-card-picture">
           {product.badges.length > 0 ? (
             // Not a list: a card's only list items are the grid's own.
             <div
@@ -63,15 +56,13 @@ export function ProductCard({
               candidates={6}
               loading={loading}
               priority={priority}
-              className="h-full w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              className="product-card-image"
             />
           ) : null}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <Heading className="font-display text-lg leading-snug text-forest-900">
-            {product.title}
-          </Heading>
-          <p className="mt-auto text-base text-bark-800">
+        <div className="product-card-text">
+          <Heading className="product-card-title font-display">{product.title}</Heading>
+          <p className="product-card-price">
             <PriceStory story={product} />
           </p>
         </div>
@@ -88,8 +79,8 @@ function CardAddToCart({product}: {product: ProductCardData}) {
   const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
   useAddToCartFeedback(fetcher);
   const adding = fetcher.state !== 'idle';
-  const buttonClass =
-    'w-full rounded-full bg-forest-800 px-4 py-2 text-sm font-semibold text-cream-50 hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-bark-200 disabled:text-bark-800';
+  // The card's parts are classes of app.css (product-card-*): a listing repeats them up to a hundred times.
+  const buttonClass = 'product-card-button';
   if (!variant) {
     return (
       <div className="px-4 pb-4">
