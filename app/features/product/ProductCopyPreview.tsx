@@ -2,7 +2,6 @@ import type {MoneyLike} from '~/lib/money';
 import type {ProductCopy} from './descriptionParser';
 import type {MarketingCopy} from './productClaims';
 import {ProductHeading} from './ProductHeading';
-import {ProductIconSprite} from './icons';
 import {ProductIntro} from './ProductSummary';
 
 /**
@@ -27,15 +26,9 @@ export function ProductCopyPreview({
 }) {
   return (
     <div className="grid gap-3 sm:gap-10 lg:grid-cols-2">
-      {/* The heading's stars and the intro's ticks refer to the shapes the product page draws once. */}
-      <ProductIconSprite />
       <div className="overflow-hidden rounded-2xl bg-cream-100">
         {image ? (
-          <img
-            src={image.url}
-            alt={image.altText || title}
-            className="aspect-square w-full object-cover"
-          />
+          <img src={image.url} alt={image.altText || title} className="aspect-square w-full object-cover" />
         ) : null}
       </div>
       <div className="flex flex-col gap-3 sm:gap-6">

@@ -29,7 +29,6 @@ import {useOptimisticSearchParams} from './hooks';
 import {MarketingStory as MarketingStoryNow} from './MarketingBlocks';
 import {ProductGallery} from './ProductGallery';
 import {ProductHeading} from './ProductHeading';
-import {ProductIconSprite} from './icons';
 import {ProductIntro as ProductIntroNow} from './ProductSummary';
 import {ProductTabs as ProductTabsNow} from './ProductTabs';
 import {staticIsland} from '~/sharing';
@@ -115,7 +114,6 @@ export function ProductView({
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <ProductIconSprite />
       <Breadcrumb
         trail={[{label: 'Home', to: '/'}, {label: 'Shop', to: '/shop'}, {label: product.title}]}
       />
