@@ -89,7 +89,9 @@ export function ProductGallery({
               id={slideId(index)}
               data-shown={index === shown ? '' : undefined}
               // Where supported, the page opens with the URL's image in view even without the fragment.
-              className={`w-full shrink-0 snap-center ${index === selectedIndex ? '[scroll-initial-target:nearest]' : ''}`}
+              // Relative: the link's screen-reader text is positioned, and only a slide that contains it keeps
+              // it inside the track's clip (else a later slide's text widens the page on a phone).
+              className={`relative w-full shrink-0 snap-center ${index === selectedIndex ? '[scroll-initial-target:nearest]' : ''}`}
             >
               {/* The full-size picture: a plain link without JavaScript; with it, a tap opens the zoom
                   view instead, whose code loads with that first tap. */}

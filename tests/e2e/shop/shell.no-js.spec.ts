@@ -38,7 +38,8 @@ test('the home page lists the catalogue’s products in the server HTML', async 
   expect(hrefs).toEqual(products.nodes.map((p) => `/product/${p.handle}`));
   const prices = await grid.getByRole('listitem').locator('p').allTextContents();
   expect(prices).toHaveLength(20);
-  for (const price of prices) expect(price).toMatch(/^\$\d+\.\d{2}$/);
+  // The price, and "From" the lowest when a variant (Subscribe & Save) costs less.
+  for (const price of prices) expect(price).toMatch(/^\$\d+\.\d{2}( · From \$\d+\.\d{2})?$/);
 
   // The cards' loader data is a summary (app/features/catalogue/productCard.ts): no description reaches the document.
   // Each is looked for by its longest run of characters that no HTML or JSON escaping changes.
