@@ -58,6 +58,9 @@ test.describe('on a phone', () => {
       await page.goto(path);
       const banner = page.getByRole('region', {name: 'Cookie consent'});
       await expect(banner).toBeVisible();
+      // Measured in the brand's fonts: until they arrive (font-display: swap) the banner's text can wrap
+      // onto one more line in the fallback.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Every fixed or sticky element that is on screen, measured where the screen shows it.
       const covered = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('body *')]
