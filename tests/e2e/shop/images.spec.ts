@@ -59,3 +59,25 @@ test('a picture from an origin the policy does not allow is refused, and the ref
   // This test wanted the violation; the guard would otherwise (rightly) fail it.
   consoleErrors.length = 0;
 });
+
+test.describe('on a phone at twice the pixels', () => {
+  test.use({viewport: {width: 390, height: 844}, deviceScaleFactor: 2});
+
+  test('the product picture is fetched at the size it is drawn, not the screen’s width', async ({
+    page,
+  }) => {
+    await page.goto('/product/lavender-oat-soap');
+    const picture = page.locator('#product-image-1 img');
+    await expect(picture).toBeVisible();
+    const {drawn, fetched} = await picture.evaluate((node) => {
+      const image = node as HTMLImageElement;
+      return {
+        drawn: image.getBoundingClientRect().width,
+        fetched: Number(new URL(image.currentSrc).searchParams.get('width')),
+      };
+    });
+    // The smallest candidate that covers the drawn size at 2× (candidates step by 200 px).
+    expect(fetched).toBeGreaterThanOrEqual(drawn * 2);
+    expect(fetched).toBeLessThan(drawn * 2 + 200);
+  });
+});
