@@ -378,24 +378,15 @@ async function timedGet(url) {
 async function measureColdStarts(apps, rounds, log) {
   const home = EDGE_PAGES.find((page) => page.name === 'home');
   const product = EDGE_PAGES.find((page) => page.name === 'product');
-  const samples = {
-    ours: {
-      spawnToFirst200: [],
-      firstHome: [],
-      firstProduct: [],
-      firstHomeFirstByte: [],
-      firstProductFirstByte: [],
-      ready: [],
-    },
-    skeleton: {
-      spawnToFirst200: [],
-      firstHome: [],
-      firstProduct: [],
-      firstHomeFirstByte: [],
-      firstProductFirstByte: [],
-      ready: [],
-    },
-  };
+  const noSamples = () => ({
+    spawnToFirst200: [],
+    firstHome: [],
+    firstProduct: [],
+    firstHomeFirstByte: [],
+    firstProductFirstByte: [],
+    ready: [],
+  });
+  const samples = {ours: noSamples(), skeleton: noSamples()};
   log(
     `  new isolates: ${rounds} rounds of / and of the product page, ours and the skeleton in turn`,
   );
