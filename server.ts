@@ -18,9 +18,6 @@ import {
 } from '~/sharing/index.server';
 import {isDataRequest, redirectForNotFound} from '~/server/notFound.server';
 import {enforceRequestLimits} from '~/server/requestLimits.server';
-import {withStylesheetForVisitor, type Stylesheet} from '~/server/stylesheet.server';
-import appStylesUrl from '~/styles/app.css?url';
-import appStylesRules from '~/styles/app.css?inline';
 import {refuseUnnormalisedPath} from '~/server/requestPath.server';
 import {
   applySecurityHeaders,
@@ -32,9 +29,6 @@ import {
   malformedHostResponse,
   requestAtSiteOrigin,
 } from '~/server/siteOrigin.server';
-
-/** The rules root.tsx inlines in a production document, and the same rules as a cached file. */
-const APP_STYLESHEET: Stylesheet = {rules: appStylesRules, url: appStylesUrl};
 
 type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
@@ -89,15 +83,13 @@ export default {
       applySecurityHeaders(refused.headers, {production});
       return refused;
     }
-    const answer = await withPageCache(request, {
+    const response = await withPageCache(request, {
       render: (toRender, pageSharing) => render(toRender, env, executionContext, pageSharing),
       renderForCart: (toRender, template) =>
         render(toRender, env, executionContext, new PageSharing(), template),
       waitUntil: (promise) => executionContext.waitUntil(promise),
       sweepCacheApi: !production,
     });
-    // After the page cache, which keeps one copy for both: the rules inline, or an @import of their file.
-    const response = withStylesheetForVisitor(request, answer, APP_STYLESHEET);
     applyCacheControl(response.headers);
     applySecurityHeaders(response.headers, {production});
     return response;

@@ -47,8 +47,7 @@ for (const [id, route] of Object.entries(manifest.routes)) {
 }
 rows.sort((a, b) => b.jsKb - a.jsKb);
 
-// The one stylesheet (app.css): the production root inlines it in a visit's first document (app/root.tsx) and
-// the worker has the browser prefetch it as this file, which later documents @import (server/stylesheet.server).
+// The one stylesheet (app.css), which every document links (app/root.tsx): a visit downloads it once.
 const stylesheets = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.css'));
 const cssKb = stylesheets.reduce((total, file) => total + gzippedKb(`/assets/${file}`), 0);
 
@@ -65,8 +64,8 @@ for (const row of rows) {
 }
 console.log(
   stylesheets.length > 0
-    ? `CSS, once a visit (inline in the first document, then this file): ${kB(cssKb).toFixed(1)} kB (${cssKb.toFixed(1)} KiB) gz (${stylesheets.join(', ')})`
-    : 'CSS: inlined in each document by the root (no stylesheet file in the client build)',
+    ? `CSS, once a visit: ${kB(cssKb).toFixed(1)} kB (${cssKb.toFixed(1)} KiB) gz (${stylesheets.join(', ')})`
+    : 'CSS: no stylesheet file in the client build',
 );
 if (budgetKb !== null) {
   const over = rows.filter((row) => !row.route.startsWith('/admin') && kB(row.jsKb) > budgetKb);

@@ -1,6 +1,5 @@
 // What a document weighs: each page asked for as a first-time visitor (no cookie, the page cache's shared
-// copy) and as a shopper with a real cart (the cart template with their cart), each arriving from elsewhere
-// and from another of the shop's pages (a link followed without JavaScript), with the HTML's raw and
+// copy) and as a shopper with a real cart (the cart template with their cart), with the HTML's raw and
 // gzipped size and what it is made of: inline stylesheets, inline scripts (Remix's context with the loader
 // data, the route modules' imports), and the markup around them. Each part's gzip figure is that part
 // compressed alone, so the parts do not add up to the whole (gzip shares a dictionary across them).
@@ -120,18 +119,9 @@ async function measure(origin) {
     handle: PRODUCT_HANDLE,
   });
   const cartCookie = await createCartCookie(origin, variantId);
-  // A browser following a link from one of the shop's pages says so (Fetch Metadata); such a document
-  // carries an @import of the stylesheet the first page prefetched instead of its rules.
-  const fromOurPage = {
-    'Sec-Fetch-Site': 'same-origin',
-    'Sec-Fetch-Mode': 'navigate',
-    'Sec-Fetch-Dest': 'document',
-  };
   const visitors = [
     {name: 'first visit', headers: {}},
-    {name: 'next page', headers: fromOurPage},
     {name: 'cart', headers: {Cookie: cartCookie}},
-    {name: 'cart, next page', headers: {Cookie: cartCookie, ...fromOurPage}},
   ];
   const rows = [];
   for (const visitor of visitors) {

@@ -70,26 +70,3 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
-
-test('the first paint waits for no stylesheet: the styles come in the document and survive hydration', async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  const refused: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.goto('/shop');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const announcement = page.locator('header p').first();
-  // app.css's forest-800 on the announcement bar: the inline styles apply, after hydration too.
-  await expect(announcement).toHaveCSS('background-color', 'rgb(36, 68, 51)');
-  await page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link', {name: 'Home'}).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(announcement).toHaveCSS('background-color', 'rgb(36, 68, 51)');
-  expect(stylesheets).toEqual([]);
-  expect(refused).toEqual([]);
-});
