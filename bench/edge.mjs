@@ -23,7 +23,8 @@
 // - the server bundle (dist/server/index.js), raw and gzipped;
 // - the documents of home, a listing, a collection and a product page for a first-time visitor: raw bytes and
 //   gzip (zlib level 6 of those bytes);
-// - Lighthouse (mobile, bench/lighthouse.mjs) on home, the listing and the product page, for each app in turn.
+// - Lighthouse (mobile, bench/lighthouse.mjs) on home, the listing and the product page, the two apps run by run
+//   in turn (BENCH_LIGHTHOUSE_RUNS each, 3 by default; medians reported).
 // Ports: ours BENCH_PORT + 80 (and + 81 for its static files), the skeleton BENCH_PORT + 90 (+ 91), the
 // stand-ins BENCH_PORT + 1080 (Storefront; its image CDN + 1081) and Supabase 54621 + (BENCH_PORT - 3510) + 80.
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
@@ -463,20 +464,18 @@ async function measureDocuments(apps) {
 }
 
 async function runLighthouse(apps, log) {
-  const {auditPages} = await import('./lighthouse.mjs');
-  const rows = [];
-  for (const page of EDGE_PAGES.filter((candidate) => candidate.lighthouse)) {
+  const {auditPagesInTurn} = await import('./lighthouse.mjs');
+  const pages = EDGE_PAGES.filter((candidate) => candidate.lighthouse);
+  log(`    Lighthouse ${pages.map((page) => page.ours).join(', ')}: ours and the skeleton run by run`);
+  const audited = await auditPagesInTurn(
+    {ours: `http://127.0.0.1:${apps.ours.port}`, skeleton: `http://127.0.0.1:${apps.skeleton.port}`},
+    pages.map((page) => ({name: page.name, paths: {ours: page.ours, skeleton: page.skeleton}})),
+    {reportDir: (name) => path.join(benchDir, 'lighthouse', `edge-${name}`)},
+  );
+  return pages.map((page, index) => {
     const row = {name: page.name};
     for (const name of ['ours', 'skeleton']) {
-      log(`    Lighthouse ${name} ${page[name]}`);
-      const {results} = await auditPages(
-        `http://127.0.0.1:${apps[name].port}`,
-        [{name: page.name, path: page[name]}],
-        {
-          reportDir: path.join(benchDir, 'lighthouse', `edge-${name}`),
-        },
-      );
-      const [result] = results;
+      const result = audited[name][index];
       row[name] = result.error
         ? {path: page[name], error: result.error}
         : {
@@ -491,9 +490,8 @@ async function runLighthouse(apps, log) {
             report: result.report,
           };
     }
-    rows.push(row);
-  }
-  return rows;
+    return row;
+  });
 }
 
 /** The shop's warm paths (bench/renderCost.mjs) on the running edge app, for `--warm`. */

@@ -47,6 +47,46 @@ export async function auditPages(origin, pages, {reportDir}) {
 }
 
 /**
+ * Two apps audited in turn on the same pages, one run of each after the other (the first of each pair
+ * alternating), so a machine whose speed drifts during the minutes this takes weighs on both alike rather
+ * than on whichever went second. Returns, for each app, each page's median outcome as auditPages does.
+ * @param {Record<string, string>} origins app name -> origin, exactly two
+ * @param {{name: string, paths: Record<string, string>}[]} pages each page's path in each app
+ * @param {{reportDir: (app: string) => string}} options
+ */
+export async function auditPagesInTurn(origins, pages, {reportDir}) {
+  const names = Object.keys(origins);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const results = Object.fromEntries(names.map((name) => [name, []]));
+    for (const page of pages) {
+      const runs = Object.fromEntries(names.map((name) => [name, []]));
+      for (let run = 0; run < RUNS; run++) {
+        const order = run % 2 === 0 ? names : [...names].reverse();
+        for (const name of order) {
+          const target = {name: page.name, path: page.paths[name]};
+          let outcome = await auditPage(chrome.port, origins[name], target);
+          if (outcome.error) outcome = await auditPage(chrome.port, origins[name], target);
+          runs[name].push(outcome);
+        }
+      }
+      for (const name of names) {
+        mkdirSync(reportDir(name), {recursive: true});
+        results[name].push(
+          medianOutcome({name: page.name, path: page.paths[name]}, runs[name], reportDir(name)),
+        );
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
  * The median run (Lighthouse's computeMedianRun: closest to the median FCP and interactive time) with every
  * run's performance score beside it; its HTML report is written. A page that failed every run is an error.
  */
