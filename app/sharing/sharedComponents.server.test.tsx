@@ -19,7 +19,7 @@ import {
   productCopy,
   shownDescription,
 } from '~/features/product/descriptionParser';
-import {marketingCopyFor} from '~/features/product/productClaims';
+import {copyCategoryOf} from '~/features/product/productClaims';
 // The modules that declare the shop's kept and static components.
 import '~/features/catalogue/ProductCard';
 import '~/features/product/ProductView';
@@ -67,7 +67,7 @@ const description = shownDescription(
     ].join(''),
   ),
 );
-const marketing = marketingCopyFor(seed.type);
+const copyCategory = copyCategoryOf(seed.type);
 
 /** Props each kept or static component is rendered with, as its page gives them. */
 const PROPS: Record<string, object> = {
@@ -76,17 +76,9 @@ const PROPS: Record<string, object> = {
   FeatureItems: {},
   Footer: {},
   NotFoundWays: {},
-  ProductTabs: {
-    description,
-    reviewSnippets: marketing.reviewSnippets,
-    shippingClaims: marketing.shippingClaims,
-  },
-  ProductIntro: {teaser: description.teaser, copy: productCopy(null), reasons: marketing.reasons},
-  MarketingStory: {
-    testimonials: marketing.testimonials,
-    statistics: marketing.statistics,
-    comparison: marketing.comparison,
-  },
+  ProductTabs: {description, copyCategory},
+  ProductIntro: {teaser: description.teaser, copy: productCopy(null)},
+  MarketingStory: {copyCategory},
   ProductUnavailableNotice: {title: 'Product not found', message: null},
   PrivacyPolicyArticle: {},
   TermsArticle: {},

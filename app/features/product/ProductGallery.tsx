@@ -85,7 +85,7 @@ export function ProductGallery({
         >
           {images.map((image, index) => (
             <li
-              key={image.id ?? image.url}
+              key={image.url}
               id={slideId(index)}
               data-shown={index === shown ? '' : undefined}
               // Where supported, the page opens with the URL's image in view even without the fragment.
@@ -122,7 +122,7 @@ export function ProductGallery({
             const current = index === shown;
             const to = hrefForImage(index);
             return (
-              <li key={image.id ?? image.url}>
+              <li key={image.url}>
                 <Link
                   to={`${to}#${slideId(index)}`}
                   onClick={(event) => {
