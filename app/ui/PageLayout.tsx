@@ -56,7 +56,7 @@ export function PageLayout({
       <div data-behind-drawer="">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="skip-link"
         >
           Skip to content
         </a>
@@ -93,7 +93,7 @@ function NavigationProgress() {
     <div
       role="status"
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-0 top-(--header-height) z-30 flex justify-center ${loading ? '' : 'hidden'}`}
+      className={`nav-progress ${loading ? '' : 'hidden'}`}
     >
       {loading ? (
         <span className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-forest-800 shadow-md">

@@ -93,7 +93,7 @@ export function HeaderSearch({
             placeholder={opened ? 'Search soaps, serums, masks…' : 'Search'}
             autoComplete="off"
             onFocus={() => setFocused(true)}
-            className={`w-full rounded-full border border-bark-200 bg-white py-2 pl-4 pr-10 text-sm placeholder:text-bark-600 ${fieldClassName} ${opened ? 'max-lg:block max-lg:py-2.5 max-lg:text-base' : ''}`}
+            className={`search-field ${fieldClassName} ${opened ? 'max-lg:block max-lg:py-2.5 max-lg:text-base' : ''}`}
           />
           <button
             ref={button}
