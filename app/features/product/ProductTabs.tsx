@@ -233,7 +233,7 @@ function ReviewsPanel({snippets}: {snippets: ReviewSnippets}) {
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <div>
         <p className="font-display text-5xl text-forest-900">{REVIEW_SUMMARY.average}</p>
-        <Stars count={Number(REVIEW_SUMMARY.average)} className="h-5 w-5" />
+        <Stars count={Number(REVIEW_SUMMARY.average)} className="h-5 w-25" />
         <p className="mt-1 text-sm text-bark-700">
           {REVIEW_SUMMARY.average} out of 5, based on {REVIEW_SUMMARY.count} reviews
         </p>
