@@ -43,7 +43,7 @@ function FeatureItems() {
   return (
     <>
       {FEATURES.map((feature) => (
-        <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+        <li key={feature.title} className="feature">
           <LeafIcon className="h-8 w-8 text-forest-700" />
           <h3 className="mt-4 font-display text-xl text-forest-900">{feature.title}</h3>
           <p className="mt-2 text-bark-700">{feature.text}</p>
@@ -75,7 +75,7 @@ export function BrandStory() {
         <Link
           to="/about"
           prefetch="intent"
-          className="mt-8 inline-block rounded-full border-2 border-forest-800 px-8 py-3 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
+          className="outline-button"
         >
           Learn More<span className="sr-only"> about our story</span>
         </Link>

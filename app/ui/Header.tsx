@@ -48,7 +48,7 @@ export function Header({
 } & HeaderParts) {
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
-    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
+    <header className="hd">
       <p className="hd-note">
         {BRAND.announcement}
       </p>

@@ -72,7 +72,7 @@ export function PageLayout({
         <main
           id="main"
           tabIndex={-1}
-          className="min-h-[60vh] pt-(--header-height) focus:outline-none"
+          className="main"
         >
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}

@@ -36,12 +36,12 @@ export function ProductCard({
             // Not a list: a card's only list items are the grid's own.
             <div
               data-badges=""
-              className="absolute left-2 top-2 z-10 flex flex-wrap gap-1 sm:left-3 sm:top-3"
+              className="product-card-badges"
             >
               {product.badges.map((badge) => (
                 <span
                   key={badge}
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLE[badge]}`}
+                  className={`product-card-badge ${BADGE_STYLE[badge]}`}
                 >
                   {badge}
                 </span>

@@ -62,13 +62,12 @@ export function NewsletterForm({
         autoComplete="email"
         placeholder="you@example.com"
         defaultValue={result && !result.ok ? result.email : ''}
-        className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
+        className="email-field"
         button={{
           label: 'Join the Circle',
           pendingLabel: 'Joining…',
           pending: submitting,
-          className:
-            'rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700',
+          className: 'email-button',
         }}
       />
     </fetcher.Form>
