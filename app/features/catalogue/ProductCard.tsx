@@ -95,7 +95,6 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       <AnswerAsDataField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="title" value={product.title} />
       {/* Without JavaScript the add comes back to this card, not the top of the listing. */}
       <input
@@ -105,7 +104,7 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       />
       <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
         {variant.availableForSale ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
-        <span className="sr-only">: {product.title}</span>
+        <span className="sr-only">{`: ${product.title}`}</span>
       </button>
     </fetcher.Form>
   );
