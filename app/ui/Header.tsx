@@ -1,7 +1,7 @@
 import {Form, NavLink, useLocation} from '@remix-run/react';
 import type {ComponentType, ReactNode} from 'react';
 import {BRAND} from '~/content/brand';
-import {MAIN_NAV, type NavLinkData} from './navigation';
+import {MAIN_NAV, SHOP_CATEGORIES} from './navigation';
 import {CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 import {ShopCategoryLinks, ShopMenu} from './ShopMenu';
 import {useDismissibleDetails} from './useDismissibleDetails';
@@ -36,14 +36,11 @@ export interface HeaderParts {
 
 export function Header({
   accountUrl,
-  shopCategories,
   user,
   cartButton,
   Search,
 }: {
   accountUrl: string;
-  /** The Shop menu's categories (navigation.ts, sent by the root loader). */
-  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
 } & HeaderParts) {
   return (
@@ -57,7 +54,7 @@ export function Header({
       <div className="hd-bar">
         <nav aria-label="Main" className="hd-nav">
           <div className="flex items-center gap-2">
-            <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} Search={Search} />
+            <MobileMenu accountUrl={accountUrl} Search={Search} />
             <NavLink
               to="/"
               prefetch="intent"
@@ -81,7 +78,7 @@ export function Header({
                 >
                   {item.label}
                 </NavLink>
-                {item.to === '/shop' ? <ShopMenu categories={shopCategories} /> : null}
+                {item.to === '/shop' ? <ShopMenu categories={SHOP_CATEGORIES} /> : null}
               </li>
             ))}
           </ul>
@@ -168,11 +165,9 @@ function SessionControl({user}: {user: SignedInUser | null}) {
  */
 function MobileMenu({
   accountUrl,
-  shopCategories,
   Search,
 }: {
   accountUrl: string;
-  shopCategories: readonly NavLinkData[];
   Search: ComponentType<HeaderSearchProps>;
 }) {
   const detailsRef = useDismissibleDetails({trapFocus: true});
@@ -202,7 +197,7 @@ function MobileMenu({
               </NavLink>
               {item.to === '/shop' ? (
                 <ShopCategoryLinks
-                  categories={shopCategories}
+                  categories={SHOP_CATEGORIES}
                   className="menu-sub"
                 />
               ) : null}

@@ -4,7 +4,6 @@ import {Footer as FooterNow} from './Footer';
 import {staticIsland} from '~/sharing';
 import type {Notice} from '~/lib/notice';
 import {Header, type HeaderParts, type SignedInUser} from './Header';
-import type {NavLinkData} from './navigation';
 import {NoticeBanner} from './NoticeBanner';
 import {Toaster} from './Toaster';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -26,7 +25,6 @@ const Footer = staticIsland(import.meta.env.SSR ? FooterNow : null, () =>
  */
 export function PageLayout({
   accountUrl,
-  shopCategories,
   user,
   notice,
   cartButton,
@@ -37,7 +35,6 @@ export function PageLayout({
   children,
 }: {
   accountUrl: string;
-  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
   /** The cart drawer, beside the page it makes inert while open. */
@@ -63,7 +60,6 @@ export function PageLayout({
         {consentBanner}
         <Header
           accountUrl={accountUrl}
-          shopCategories={shopCategories}
           user={user}
           cartButton={cartButton}
           Search={Search}
