@@ -87,10 +87,10 @@ export default function Home() {
       <Hero headingLevel={1} products={products} />
       <Features />
       <BrandStory />
-      <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="signature-heading" className="band">
         <h2
           id="signature-heading"
-          className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl"
+          className="mb-8 text-center font-display band-heading"
         >
           Our Signature Collection
         </h2>
@@ -134,14 +134,14 @@ function Hero({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="bg-gradient-to-b from-sage-100 to-cream-50">
+    <section className="hero-band">
       <div className="hero">
         {/* On a phone the headline breaks after "Beauty" whichever face draws it: left to balancing, the
             fallback and Fraunces broke it differently, and the swap moved the first screen's words. */}
-        <Heading className="max-w-3xl font-display text-3xl leading-tight text-forest-900 sm:text-5xl">
+        <Heading className="font-display hero-title">
           Elevate Your Beauty <span className="block sm:inline">From Within</span>
         </Heading>
-        <p className="mt-2 max-w-xl text-bark-700 sm:mt-4 sm:text-lg">
+        <p className="hero-line">
           Trusted by thousands for radiant skin and holistic wellness
         </p>
         <Link

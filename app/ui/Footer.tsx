@@ -37,7 +37,7 @@ export function Footer() {
         {FOOTER_NAV.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="font-display text-lg text-cream-50">{group.heading}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="ft-list">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link
@@ -53,14 +53,14 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-cream-200/20">
+      <div className="ft-rule">
         {/* Room at the very end for the back-to-top button, so it covers none of these lines or controls. */}
         <div className="ft-end">
           <p>
             *These statements have not been evaluated by the Food and Drug Administration. These
             products are not intended to diagnose, treat, cure, or prevent any disease.
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="ft-row">
             <p>
               © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
             </p>

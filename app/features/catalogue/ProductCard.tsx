@@ -95,7 +95,6 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       <AnswerAsDataField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
-      <input type="hidden" name="title" value={product.title} />
       {/* Without JavaScript the add comes back to this card, not the top of the listing. */}
       <input
         type="hidden"
@@ -142,7 +141,7 @@ export function ProductGrid({
   }
   const grid = columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
   return (
-    <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
+    <ul className={`product-grid ${grid}`}>
       <ProductCardItems products={products} headingLevel={headingLevel} />
     </ul>
   );

@@ -78,7 +78,7 @@ export function ConsentBanner({
             and the choices sit in one row with Manage preferences. On a laptop the heading runs into the text as well,
             so the first row of a listing's cards stays above the banner. */}
         <div className="cb-row">
-          <div className="text-xs text-bark-800 sm:text-sm">
+          <div className="cb-copy">
             <h2 className="font-display cb-title">
               We value your privacy
             </h2>{' '}
@@ -87,7 +87,7 @@ export function ConsentBanner({
               show you our ads on other platforms. Read our{' '}
               <Link
                 to="/cookies"
-                className="font-semibold text-forest-800 underline underline-offset-2"
+                className="cb-link"
               >
                 Cookie Policy
               </Link>

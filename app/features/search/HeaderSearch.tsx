@@ -79,11 +79,11 @@ export function HeaderSearch({
       }}
       className={`relative ${className} ${opened ? OPENED_FORM : ''}`}
     >
-      <div className="relative flex h-full items-center gap-2">
+      <div className="search-row">
         <label htmlFor={id} className="sr-only">
           Search products
         </label>
-        <span className="relative flex h-full w-full flex-1 items-center">
+        <span className="search-box">
           <input
             ref={input}
             id={id}
@@ -99,7 +99,7 @@ export function HeaderSearch({
             ref={button}
             type="submit"
             onClick={openField}
-            className="absolute inset-y-0 right-0 px-3"
+            className="search-submit"
           >
             <SearchIcon className="h-5 w-5" />
             <span className="sr-only">Search</span>
