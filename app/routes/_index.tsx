@@ -167,7 +167,7 @@ function BestSellers({products}: {products: readonly ProductCardData[]}) {
   return (
     <>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <Link
             to={`/product/${product.handle}`}
             prefetch="intent"

@@ -48,7 +48,6 @@ function poison(what: string): Record<string, never> {
 
 const seed = seedProducts[0]!;
 const card: ProductCardData = {
-  id: `gid://shopify/Product/${seed.n}`,
   title: seed.title,
   handle: seed.handle,
   image: {url: `https://cdn.example/${seed.handle}-1.png`, altText: null, width: 800, height: 800},

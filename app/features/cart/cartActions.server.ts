@@ -8,7 +8,6 @@ import {
   NO_CHECKOUT_URL,
   addRefusal,
   addedToCartDescription,
-  productTitleInCart,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
@@ -155,12 +154,7 @@ export async function cartAction(context: CartActionContext, form: FormData | nu
     );
   }
 
-  // A card's add names no title: the toast takes the product's from the cart Shopify answered with.
-  const named =
-    input.intent === 'add' && !input.title?.trim()
-      ? {...input, title: productTitleInCart(result.cart, input.merchandiseId)}
-      : input;
-  return changed(submission, backTo, named, capped, context.cart.setCartId(result.cart.id));
+  return changed(submission, backTo, input, capped, context.cart.setCartId(result.cart.id));
 }
 
 /** A change that is in the cart: data for a fetcher, else back to the page with the notice flashed. */

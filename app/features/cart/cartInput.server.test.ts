@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   addedToCartDescription,
-  productTitleInCart,
   cartUserErrorMessage,
   checkoutUrlWithChannel,
   parseCartForm,
@@ -145,25 +144,6 @@ describe('cart texts and URLs', () => {
     expect(addedToCartDescription({title: 'Rose Mask', bundleQuantity: 2, quantity: 3})).toBe(
       '6 × Rose Mask',
     );
-  });
-
-  it('names the added product from the cart Shopify answered with when the form names none', () => {
-    const line = (id: string, title: string) => ({
-      node: {merchandise: {id, product: {title}}},
-    });
-    const cart = {
-      lines: {
-        edges: [
-          line('gid://shopify/ProductVariant/1', 'Rose Mask'),
-          line('gid://shopify/ProductVariant/2', 'Oat Soap'),
-        ],
-      },
-    };
-    expect(productTitleInCart(cart, 'gid://shopify/ProductVariant/2')).toBe('Oat Soap');
-    expect(productTitleInCart(cart, 'gid://shopify/ProductVariant/3')).toBeUndefined();
-    expect(
-      addedToCartDescription({title: productTitleInCart(cart, 'gid://shopify/ProductVariant/1')}),
-    ).toBe('Rose Mask has been added to your cart');
   });
 
   it('adds channel=online_store to the checkout URL', () => {

@@ -93,20 +93,6 @@ function linesOf(cart: CartLinesSummary | null | undefined): CartLineSummary[] {
   return cart?.lines.edges.map((edge) => edge.node) ?? [];
 }
 
-type CartLineWithProduct = {merchandise: {id: string; product?: {title?: string | null} | null}};
-
-/**
- * The product title of a variant as the cart Shopify answered with names it: the added-to-cart toast's
- * name when the form sent none (product cards send none, as their markup already names the product).
- */
-export function productTitleInCart(
-  cart: {lines: {edges: {node: CartLineWithProduct}[]}} | null | undefined,
-  merchandiseId: string,
-): string | undefined {
-  const line = cart?.lines.edges.find((edge) => edge.node.merchandise.id === merchandiseId);
-  return line?.node.merchandise.product?.title ?? undefined;
-}
-
 /** How many of a variant the cart already holds (a variant can sit on more than one line). */
 export function quantityInCart(
   cart: CartLinesSummary | null | undefined,

@@ -76,7 +76,7 @@ export function ProductCard({
 function CardAddToCart({product}: {product: ProductCardData}) {
   const location = useLocation();
   const {variant} = product;
-  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
+  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.handle}`});
   useAddToCartFeedback(fetcher);
   const adding = fetcher.state !== 'idle';
   // The card's parts are classes of app.css (product-card-*): a listing repeats them up to a hundred times.
@@ -95,6 +95,7 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       <AnswerAsDataField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
+      <input type="hidden" name="title" value={product.title} />
       {/* Without JavaScript the add comes back to this card, not the top of the listing. */}
       <input
         type="hidden"
@@ -162,7 +163,7 @@ export function ProductCardItems({
     <>
       {products.map((product, index) => (
         <KeptProductCard
-          key={product.id}
+          key={product.handle}
           product={product}
           loading={index < 4 ? 'eager' : 'lazy'}
           priority={index < 2}
