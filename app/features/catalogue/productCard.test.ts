@@ -67,13 +67,12 @@ describe('toProductCard', () => {
     });
   });
 
-  it('sends nothing the card does not show: no description, no other images or variants', () => {
+  it('sends nothing the card does not show: no product id, no description, no other images or variants', () => {
     const card = toProductCard(product());
     expect(Object.keys(card).sort()).toEqual([
       'badges',
       'from',
       'handle',
-      'id',
       'image',
       'price',
       'title',
