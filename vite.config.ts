@@ -103,8 +103,16 @@ export default defineConfig(({command, isSsrBuild}) => ({
         ...(isSsrBuild
           ? {}
           : {
-              manualChunks: (id: string) =>
-                /\/app\/content\/(brandContact|policies)\.ts$/.test(id) ? 'shop-facts' : undefined,
+              manualChunks: (id: string) => {
+                if (/\/app\/content\/(brandContact|policies)\.ts$/.test(id)) return 'shop-facts';
+                // The product gallery's zoom loads on the first tap (ProductGallery): left to the merge, the
+                // small chunk went into one every page loads once other chunks changed size.
+                if (/\/app\/features\/product\/galleryZoom\.ts$/.test(id)) return 'galleryZoom';
+                // The ad partners' descriptions, read by the privacy pages only: the merge once put them in a
+                // chunk the cart page loads.
+                if (/\/app\/content\/adPartners\.ts$/.test(id)) return 'ad-partners';
+                return undefined;
+              },
             }),
       },
     },

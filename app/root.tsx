@@ -15,7 +15,6 @@ import {useEffect} from 'react';
 import {BackToTop} from '~/ui/BackToTop';
 import {ConsentBanner, ShopifyPrivacy} from '~/features/consent';
 import {PageLayout} from '~/ui/PageLayout';
-import {SHOP_CATEGORIES} from '~/ui/navigation';
 import {
   hasGpcSignal,
   readConsentCookie,
@@ -27,7 +26,6 @@ import {CartButton, CartDrawer, CartDrawerProvider, cartText, useCartDrawer} fro
 import {listenForCookieSettings} from '~/features/consent';
 import {HeaderSearch} from '~/features/search';
 import type {Notice} from '~/lib/notice';
-import type {NavLinkData} from '~/ui/navigation';
 import type {SignedInUser} from '~/ui/Header';
 import {readRootCart} from '~/features/cart/index.server';
 import {getUser, isAdmin} from '~/server/supabase.server';
@@ -67,7 +65,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     cart,
     accountUrl: context.publicConfig.accountUrl,
-    shopCategories: SHOP_CATEGORIES,
     user: user
       ? {email: user.email ?? '', adminPending: await adminPendingCount(context, user.id)}
       : null,
@@ -135,7 +132,6 @@ export function Layout({children}: {children: React.ReactNode}) {
         <CartDrawerProvider>
           <ShopLayout
             accountUrl={data?.accountUrl ?? '/'}
-            shopCategories={data?.shopCategories ?? []}
             user={data?.user ?? null}
             notice={data?.notice ?? null}
             consentBanner={data ? <ConsentBanner consent={data.consent} gpc={data.gpc} /> : null}
@@ -162,7 +158,6 @@ export function Layout({children}: {children: React.ReactNode}) {
 /** The page's frame with the features' parts in it: the cart button and drawer, and the quick search. */
 function ShopLayout(props: {
   accountUrl: string;
-  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
   consentBanner: React.ReactNode;

@@ -27,10 +27,10 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="features-heading" className="band">
       <h2
         id="features-heading"
-        className="text-center font-display text-3xl text-forest-900 sm:text-4xl"
+        className="text-center font-display band-heading"
       >
         Nourish Your Skin, Nurture Your Soul
       </h2>
@@ -43,9 +43,9 @@ function FeatureItems() {
   return (
     <>
       {FEATURES.map((feature) => (
-        <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-bark-100">
+        <li key={feature.title} className="feature">
           <LeafIcon className="h-8 w-8 text-forest-700" />
-          <h3 className="mt-4 font-display text-xl text-forest-900">{feature.title}</h3>
+          <h3 className="font-display feature-title">{feature.title}</h3>
           <p className="mt-2 text-bark-700">{feature.text}</p>
         </li>
       ))}
@@ -56,17 +56,17 @@ function FeatureItems() {
 /** The same for everyone: rendered once per isolate (keptMarkup). */
 const KeptFeatureList = keptMarkup(FeatureItems, {
   as: 'ul',
-  attributes: {className: 'mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4'},
+  attributes: {className: 'features'},
 });
 
 export function BrandStory() {
   return (
     <section aria-labelledby="story-heading" className="bg-sage-100">
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="story-heading" className="font-display text-3xl text-forest-900 sm:text-4xl">
+      <div className="band-text">
+        <h2 id="story-heading" className="font-display band-heading">
           Where Nature Meets Luxury
         </h2>
-        <p className="mt-6 text-lg leading-relaxed text-bark-800">
+        <p className="story-text">
           {BRAND.name} began with soaps cured on wooden racks and shared with friends. Today we make
           skincare, body care and botanical supplements the same way: in small batches in the USA,
           from plants we can name, with the care of a luxury ritual and the honesty of a
@@ -75,7 +75,7 @@ export function BrandStory() {
         <Link
           to="/about"
           prefetch="intent"
-          className="mt-8 inline-block rounded-full border-2 border-forest-800 px-8 py-3 font-semibold text-forest-800 hover:bg-forest-800 hover:text-cream-50"
+          className="outline-button"
         >
           Learn More<span className="sr-only"> about our story</span>
         </Link>

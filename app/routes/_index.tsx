@@ -87,10 +87,10 @@ export default function Home() {
       <Hero headingLevel={1} products={products} />
       <Features />
       <BrandStory />
-      <section aria-labelledby="signature-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="signature-heading" className="band">
         <h2
           id="signature-heading"
-          className="mb-8 text-center font-display text-3xl text-forest-900 sm:text-4xl"
+          className="mb-8 text-center font-display band-heading"
         >
           Our Signature Collection
         </h2>
@@ -110,7 +110,7 @@ function ViewAll({className, label = 'View all'}: {className: string; label?: st
       <Link
         to="/shop"
         prefetch="intent"
-        className="inline-block rounded-full px-5 py-2 font-semibold text-forest-800 underline decoration-sage-300 underline-offset-4 hover:decoration-forest-800"
+        className="view-all"
       >
         {label} <span aria-hidden="true">→</span>
       </Link>
@@ -134,20 +134,20 @@ function Hero({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="bg-gradient-to-b from-sage-100 to-cream-50">
-      <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-6 text-center sm:px-6 sm:py-12">
+    <section className="hero-band">
+      <div className="hero">
         {/* On a phone the headline breaks after "Beauty" whichever face draws it: left to balancing, the
             fallback and Fraunces broke it differently, and the swap moved the first screen's words. */}
-        <Heading className="max-w-3xl font-display text-3xl leading-tight text-forest-900 sm:text-5xl">
+        <Heading className="font-display hero-title">
           Elevate Your Beauty <span className="block sm:inline">From Within</span>
         </Heading>
-        <p className="mt-2 max-w-xl text-bark-700 sm:mt-4 sm:text-lg">
+        <p className="hero-line">
           Trusted by thousands for radiant skin and holistic wellness
         </p>
         <Link
           to="/shop"
           prefetch="intent"
-          className="mt-4 rounded-full bg-forest-800 px-7 py-2.5 font-semibold text-cream-50 shadow hover:bg-forest-700 sm:mt-6 sm:px-8 sm:py-3 sm:text-lg"
+          className="hero-button"
         >
           Shop Now
         </Link>
@@ -167,13 +167,13 @@ function BestSellers({products}: {products: readonly ProductCardData[]}) {
   return (
     <>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <Link
             to={`/product/${product.handle}`}
             prefetch="intent"
-            className="flex flex-col gap-1 text-left text-xs text-forest-900 sm:text-sm"
+            className="seller"
           >
-            <span className="block aspect-square overflow-hidden rounded-xl bg-cream-100 ring-1 ring-bark-100">
+            <span className="seller-picture">
               {product.image ? (
                 <SquareImage
                   data={product.image}
@@ -185,7 +185,7 @@ function BestSellers({products}: {products: readonly ProductCardData[]}) {
                 />
               ) : null}
             </span>
-            <span className="line-clamp-2 font-semibold leading-snug">{product.title}</span>
+            <span className="seller-title">{product.title}</span>
             <span className="text-bark-800">{formatPrice(product.price)}</span>
           </Link>
         </li>
@@ -199,6 +199,6 @@ const KeptBestSellers = keptMarkup(BestSellers, {
   as: 'ul',
   attributes: {
     'aria-label': 'Best sellers',
-    className: 'mt-5 grid w-full max-w-3xl grid-cols-4 gap-2 sm:mt-8 sm:gap-4',
+    className: 'sellers',
   },
 });

@@ -107,14 +107,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function ProductPage() {
-  const {product, description, copy, relatedProducts, marketing} = useLoaderData<typeof loader>();
+  const {product, description, copy, relatedProducts, copyCategory} = useLoaderData<typeof loader>();
   return (
     <ProductView
       product={product}
       description={description}
       copy={copy}
       relatedProducts={relatedProducts}
-      marketing={marketing}
+      copyCategory={copyCategory}
     />
   );
 }
@@ -131,7 +131,6 @@ const PRODUCT_QUERY = `#graphql
     }
   }
   fragment ProductDetailImage on Image {
-    id
     url
     altText
     width
@@ -153,7 +152,6 @@ const PRODUCT_QUERY = `#graphql
     vendor
     productType
     availableForSale
-    createdAt
     priceRange {
       minVariantPrice {
         ...Money
@@ -223,7 +221,6 @@ const RELATED_PRODUCTS_QUERY = `#graphql
       }
     }
     featuredImage {
-      id
       url
       altText
       width

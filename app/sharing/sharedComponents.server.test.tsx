@@ -19,7 +19,7 @@ import {
   productCopy,
   shownDescription,
 } from '~/features/product/descriptionParser';
-import {marketingCopyFor} from '~/features/product/productClaims';
+import {copyCategoryOf} from '~/features/product/productClaims';
 // The modules that declare the shop's kept and static components.
 import '~/features/catalogue/ProductCard';
 import '~/features/product/ProductView';
@@ -48,7 +48,6 @@ function poison(what: string): Record<string, never> {
 
 const seed = seedProducts[0]!;
 const card: ProductCardData = {
-  id: `gid://shopify/Product/${seed.n}`,
   title: seed.title,
   handle: seed.handle,
   image: {url: `https://cdn.example/${seed.handle}-1.png`, altText: null, width: 800, height: 800},
@@ -67,7 +66,7 @@ const description = shownDescription(
     ].join(''),
   ),
 );
-const marketing = marketingCopyFor(seed.type);
+const copyCategory = copyCategoryOf(seed.type);
 
 /** Props each kept or static component is rendered with, as its page gives them. */
 const PROPS: Record<string, object> = {
@@ -76,17 +75,9 @@ const PROPS: Record<string, object> = {
   FeatureItems: {},
   Footer: {},
   NotFoundWays: {},
-  ProductTabs: {
-    description,
-    reviewSnippets: marketing.reviewSnippets,
-    shippingClaims: marketing.shippingClaims,
-  },
-  ProductIntro: {teaser: description.teaser, copy: productCopy(null), reasons: marketing.reasons},
-  MarketingStory: {
-    testimonials: marketing.testimonials,
-    statistics: marketing.statistics,
-    comparison: marketing.comparison,
-  },
+  ProductTabs: {description, copyCategory},
+  ProductIntro: {teaser: description.teaser, copy: productCopy(null)},
+  MarketingStory: {copyCategory},
   ProductUnavailableNotice: {title: 'Product not found', message: null},
   PrivacyPolicyArticle: {},
   TermsArticle: {},

@@ -37,7 +37,7 @@ export function BackToTop() {
       <a
         href="#top"
         onClick={scrollToTop}
-        className={`${shown} back-to-top fixed bottom-4 right-4 z-30 h-11 w-11 items-center justify-center rounded-full bg-forest-800 text-cream-50 shadow-lg ring-2 ring-cream-50 hover:bg-forest-700 sm:bottom-6 sm:right-6`}
+        className={`${shown} back-to-top`}
       >
         <ArrowUpIcon className="h-5 w-5" />
         <span className="sr-only">Back to top</span>

@@ -1,15 +1,12 @@
 import {Form, NavLink, useLocation} from '@remix-run/react';
 import type {ComponentType, ReactNode} from 'react';
 import {BRAND} from '~/content/brand';
-import {MAIN_NAV, type NavLinkData} from './navigation';
+import {MAIN_NAV, SHOP_CATEGORIES} from './navigation';
 import {CloseIcon, LeafIcon, MenuIcon, UserIcon} from './Icons';
 import {ShopCategoryLinks, ShopMenu} from './ShopMenu';
 import {useDismissibleDetails} from './useDismissibleDetails';
 
-const navLinkClass = ({isActive}: {isActive: boolean}) =>
-  `whitespace-nowrap rounded-md px-2 py-1 text-[0.95rem] font-medium transition-colors hover:text-forest-700 ${
-    isActive ? 'text-forest-800 underline decoration-2 underline-offset-8' : 'text-bark-800'
-  }`;
+const navLinkClass = ({isActive}: {isActive: boolean}) => (isActive ? 'nav-link nav-link-on' : 'nav-link');
 
 export interface SignedInUser {
   email: string;
@@ -39,31 +36,25 @@ export interface HeaderParts {
 
 export function Header({
   accountUrl,
-  shopCategories,
   user,
   cartButton,
   Search,
 }: {
   accountUrl: string;
-  /** The Shop menu's categories (navigation.ts, sent by the root loader). */
-  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
 } & HeaderParts) {
   return (
     // Fixed at the top (SPEC 1); <main> reserves --header-height (app.css) for it.
-    <header className="fixed inset-x-0 top-0 z-40 shadow-sm">
-      <p className="whitespace-nowrap bg-forest-800 px-2 py-1.5 text-center text-[0.6875rem] leading-4 font-medium text-cream-50 sm:px-4 sm:py-2 sm:text-sm sm:leading-5">
+    <header className="hd">
+      <p className="hd-note">
         {BRAND.announcement}
       </p>
       {/* The frosted background sits on a pseudo-element: a backdrop-filter on this div would make it the
           containing block of the mobile menu's fixed panel and clip the panel to the bar's height. */}
-      <div className="relative border-b border-bark-100 before:absolute before:inset-0 before:-z-10 before:bg-cream-50/95 before:backdrop-blur">
-        <nav
-          aria-label="Main"
-          className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:h-16 sm:px-6"
-        >
+      <div className="hd-bar">
+        <nav aria-label="Main" className="hd-nav">
           <div className="flex items-center gap-2">
-            <MobileMenu accountUrl={accountUrl} shopCategories={shopCategories} Search={Search} />
+            <MobileMenu accountUrl={accountUrl} Search={Search} />
             <NavLink
               to="/"
               prefetch="intent"
@@ -71,12 +62,12 @@ export function Header({
               end
             >
               <LeafIcon className="h-7 w-7 text-sage-600" />
-              <span className="font-display text-lg leading-tight font-semibold tracking-tight sm:text-2xl">
+              <span className="font-display hd-brand">
                 {BRAND.name}
               </span>
             </NavLink>
           </div>
-          <ul className="hidden items-center gap-1 md:flex lg:gap-4">
+          <ul className="hd-links">
             {MAIN_NAV.map((item) => (
               <li key={item.to} className="flex items-center">
                 <NavLink
@@ -87,7 +78,7 @@ export function Header({
                 >
                   {item.label}
                 </NavLink>
-                {item.to === '/shop' ? <ShopMenu categories={shopCategories} /> : null}
+                {item.to === '/shop' ? <ShopMenu categories={SHOP_CATEGORIES} /> : null}
               </li>
             ))}
           </ul>
@@ -103,7 +94,7 @@ export function Header({
               href={accountUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="hidden rounded-full p-2 text-bark-800 hover:bg-cream-200 sm:inline-flex"
+              className="hd-icon"
             >
               <UserIcon />
               <span className="sr-only">My Account (opens in a new tab)</span>
@@ -128,7 +119,7 @@ function SessionControl({user}: {user: SignedInUser | null}) {
     return (
       <NavLink
         to={to}
-        className="hidden rounded-md px-2 py-1 text-sm font-medium text-bark-800 hover:text-forest-700 lg:inline"
+        className="hd-signin"
       >
         Sign in
       </NavLink>
@@ -174,32 +165,23 @@ function SessionControl({user}: {user: SignedInUser | null}) {
  */
 function MobileMenu({
   accountUrl,
-  shopCategories,
   Search,
 }: {
   accountUrl: string;
-  shopCategories: readonly NavLinkData[];
   Search: ComponentType<HeaderSearchProps>;
 }) {
   const detailsRef = useDismissibleDetails({trapFocus: true});
 
   return (
     <details ref={detailsRef} className="group md:hidden">
-      <summary className="relative z-50 flex cursor-pointer list-none rounded-full p-2 text-bark-800 hover:bg-cream-200 [&::-webkit-details-marker]:hidden">
+      <summary className="menu-toggle">
         <MenuIcon className="h-6 w-6 group-open:hidden" />
         <CloseIcon className="hidden h-6 w-6 group-open:block" />
         <span className="sr-only">Menu</span>
       </summary>
       {/* Dims the page behind the open menu; a tap on it closes the menu (useDismissibleDetails). */}
-      <div
-        data-menu-backdrop=""
-        aria-hidden="true"
-        className="fixed inset-0 z-30 bg-forest-900/40"
-      />
-      <div
-        data-menu-panel=""
-        className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-cream-50 px-6 pb-8 pt-28 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
-      >
+      <div data-menu-backdrop="" aria-hidden="true" className="menu-backdrop" />
+      <div data-menu-panel="" className="menu-panel">
         <Search id="menu-search" name="Menu search" className="mb-4" />
         <ul className="flex flex-col gap-1 text-lg">
           {MAIN_NAV.map((item) => (
@@ -208,15 +190,15 @@ function MobileMenu({
                 to={item.to}
                 end={item.to === '/'}
                 className={({isActive}) =>
-                  `block rounded-lg px-3 py-2 hover:bg-cream-200 ${isActive ? 'font-semibold text-forest-800' : 'text-bark-800'}`
+                  `menu-link ${isActive ? 'font-semibold text-forest-800' : 'text-bark-800'}`
                 }
               >
                 {item.label}
               </NavLink>
               {item.to === '/shop' ? (
                 <ShopCategoryLinks
-                  categories={shopCategories}
-                  className="mb-1 ml-3 border-l border-bark-100 pl-2 text-base"
+                  categories={SHOP_CATEGORIES}
+                  className="menu-sub"
                 />
               ) : null}
             </li>
@@ -226,7 +208,7 @@ function MobileMenu({
               href={accountUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="block rounded-lg px-3 py-2 text-bark-800 hover:bg-cream-200"
+              className="menu-link text-bark-800"
             >
               My Account <span className="sr-only">(opens in a new tab)</span>
             </a>

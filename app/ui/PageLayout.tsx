@@ -4,7 +4,6 @@ import {Footer as FooterNow} from './Footer';
 import {staticIsland} from '~/sharing';
 import type {Notice} from '~/lib/notice';
 import {Header, type HeaderParts, type SignedInUser} from './Header';
-import type {NavLinkData} from './navigation';
 import {NoticeBanner} from './NoticeBanner';
 import {Toaster} from './Toaster';
 import {useNoticeToast} from '~/ui/useNoticeToast';
@@ -26,7 +25,6 @@ const Footer = staticIsland(import.meta.env.SSR ? FooterNow : null, () =>
  */
 export function PageLayout({
   accountUrl,
-  shopCategories,
   user,
   notice,
   cartButton,
@@ -37,7 +35,6 @@ export function PageLayout({
   children,
 }: {
   accountUrl: string;
-  shopCategories: readonly NavLinkData[];
   user: SignedInUser | null;
   notice: Notice | null;
   /** The cart drawer, beside the page it makes inert while open. */
@@ -56,14 +53,13 @@ export function PageLayout({
       <div data-behind-drawer="">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="skip-link"
         >
           Skip to content
         </a>
         {consentBanner}
         <Header
           accountUrl={accountUrl}
-          shopCategories={shopCategories}
           user={user}
           cartButton={cartButton}
           Search={Search}
@@ -72,7 +68,7 @@ export function PageLayout({
         <main
           id="main"
           tabIndex={-1}
-          className="min-h-[60vh] pt-(--header-height) focus:outline-none"
+          className="main"
         >
           {notice ? <FlashNotice notice={notice} /> : null}
           {children}
@@ -93,7 +89,7 @@ function NavigationProgress() {
     <div
       role="status"
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-0 top-(--header-height) z-30 flex justify-center ${loading ? '' : 'hidden'}`}
+      className={`nav-progress ${loading ? '' : 'hidden'}`}
     >
       {loading ? (
         <span className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-forest-800 shadow-md">

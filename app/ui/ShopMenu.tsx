@@ -10,18 +10,12 @@ export function ShopMenu({categories}: {categories: readonly NavLinkData[]}) {
   const detailsRef = useDismissibleDetails();
   return (
     <details ref={detailsRef} className="group relative">
-      <summary className="flex cursor-pointer list-none p-2 [&::-webkit-details-marker]:hidden">
+      <summary className="shop-toggle">
         {/* A chevron drawn with two borders, turned down, and up while open. */}
-        <span
-          aria-hidden="true"
-          className="size-2 rotate-45 border-r-2 border-b-2 group-open:rotate-[225deg]"
-        />
+        <span aria-hidden="true" className="shop-chevron" />
         <span className="sr-only">Shop categories</span>
       </summary>
-      <ShopCategoryLinks
-        categories={categories}
-        className="absolute -left-8 top-full z-50 mt-3 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-bark-100"
-      />
+      <ShopCategoryLinks categories={categories} className="shop-panel" />
     </details>
   );
 }
@@ -38,7 +32,7 @@ export function ShopCategoryLinks({
     <ul className={className}>
       {categories.map((category) => (
         <li key={category.to}>
-          <Link to={category.to} className="block rounded-lg px-3 py-2 hover:bg-cream-200">
+          <Link to={category.to} className="menu-link">
             {category.label}
           </Link>
         </li>

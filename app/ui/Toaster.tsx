@@ -38,9 +38,7 @@ export function Toaster({drawerOpen}: {drawerOpen: boolean}) {
       data-toast-region=""
       aria-label="Notifications (Alt+T)"
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-4 ${
-        drawerOpen ? 'top-20' : 'top-[calc(var(--header-height)+0.5rem)]'
-      }`}
+      className={`toast-region ${drawerOpen ? 'top-20' : 'top-[calc(var(--header-height)+0.5rem)]'}`}
     >
       {toasts.length > 0 ? (
         <Suspense fallback={null}>

@@ -46,8 +46,9 @@ export const FOOTER_NAV = [
 
 /**
  * The categories the header's Shop menu lists (desktop panel, phone slide-out), titles as on the
- * Collections page's cards (categories.ts). The root loader sends them, as a shop's menus come from its
- * loader, so they are data in the page and not code in every page's JavaScript.
+ * Collections page's cards (categories.ts). Code in every page's JavaScript (about 0.05 kB gzipped) rather
+ * than root loader data: as data they weighed 0.22 kB gzipped in every document, on top of the menus'
+ * markup. A menu read from Shopify would go back to being loader data.
  */
 export const SHOP_CATEGORIES = [
   {to: '/artisan-soaps', label: 'Artisan Soaps'},

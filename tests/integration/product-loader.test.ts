@@ -98,9 +98,12 @@ type ProductPage = {
   url: string;
   product: Record<string, unknown> & {
     handle: string;
-    variants: {nodes: {id: string; title: string}[]};
+    images: {nodes: object[]};
+    variants: {nodes: {id: string; title: string; image?: object | null}[]};
   };
   description: {ingredients: string | null};
+  copyCategory: string;
+  structuredData: object[];
   copy: {hook: string | null; benefits: string[]; perfectFor: string | null; source: string};
   selectedVariantId: string | null;
   relatedProducts: {handle: string}[] | null | Promise<{handle: string}[] | null>;
@@ -179,6 +182,24 @@ describe('GET /product/:handle', () => {
       perfectFor: null,
       source: 'default',
     });
+  });
+
+  it('sends the page what its components read, each thing once', async () => {
+    const {loaderData} = await visit('lavender-oat-soap');
+    const page = loaderData as ProductPage;
+    // The fixed copy below the buy box is looked up by the blocks that show it: the data names its category.
+    expect(page.copyCategory).toBe('soap');
+    expect(page).not.toHaveProperty('marketing');
+    // Vendor and SKUs go only into the JSON-LD, which the server builds.
+    expect(page.structuredData[0]).toMatchObject({sku: 'WR-1001-STD-1', brand: {name: 'Wildroot Botanicals'}});
+    expect(page.product).not.toHaveProperty('vendor');
+    expect(page.product).not.toHaveProperty('productType');
+    const variants = page.product.variants.nodes;
+    expect(variants.length).toBeGreaterThan(1);
+    for (const variant of variants) expect(variant).not.toHaveProperty('sku');
+    // A variant's picture is the gallery's own image object, so the loader data holds it once.
+    const images = new Set<unknown>(page.product.images.nodes);
+    for (const variant of variants) expect(images.has(variant.image)).toBe(true);
   });
 
   it('uses the product’s active copy override from Supabase', async () => {

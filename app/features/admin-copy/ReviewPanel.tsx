@@ -24,8 +24,6 @@ export interface ReviewProduct {
   image: ProductImage | null;
   price: MoneyLike;
   teaser: {text: string; truncated: boolean};
-  /** The product page's reasons to choose, as the product feature picks them for the product's type. */
-  reasons: Parameters<typeof ProductCopyPreview>[0]['reasons'];
 }
 
 /** The copy being reviewed as the editor has it now (typed, posted for a preview, or stored). */
@@ -226,7 +224,6 @@ export function ReviewPanel({
             image={product.image}
             teaser={product.teaser}
             copy={preview}
-            reasons={product.reasons}
           />
         </div>
       </section>

@@ -349,9 +349,8 @@ export interface ProductForCopy {
   /** What the product page parses: the HTML description, else the plain one. */
   description: string;
   image: ProductImage | null;
-  /** For the preview: the price the page shows first, and the type that picks its reasons. */
+  /** For the preview: the price the page shows first. */
   price: {amount: string; currencyCode: string} | null;
-  productType: string | null;
 }
 
 export type ProductForCopyResult =
@@ -376,7 +375,6 @@ export async function fetchProductForCopy(
         description: product.descriptionHtml || product.description,
         image: product.featuredImage ?? null,
         price: product.priceRange.minVariantPrice,
-        productType: product.productType,
       },
     };
   } catch (error) {
@@ -518,7 +516,6 @@ const ADMIN_PRODUCT_FOR_COPY_QUERY = `#graphql
       title
       description
       descriptionHtml
-      productType
       priceRange {
         minVariantPrice {
           amount

@@ -2,7 +2,7 @@
 // page's form actions (generate, save an edit), each answered the same way with and without JavaScript.
 
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {marketingCopyFor, parseProductDescription, teaser} from '~/features/product';
+import {parseProductDescription, teaser} from '~/features/product';
 import type {Notice} from '~/lib/notice';
 import {answerForm, formSubmission, readFormFields, type FormSubmission} from '~/server/forms.server';
 import {ADMIN_MESSAGES, adminPageHref, parseListQuery} from './adminCopy';
@@ -41,7 +41,6 @@ export async function loadReview(context: AppLoadContext, id: string | null) {
         image: found.product.image,
         price: found.product.price ?? {amount: '0', currencyCode: 'USD'},
         teaser: teaser(parseProductDescription(found.product.description).body),
-        reasons: marketingCopyFor(found.product.productType).reasons,
       }
     : {
         handle: override.product_handle,
@@ -49,7 +48,6 @@ export async function loadReview(context: AppLoadContext, id: string | null) {
         image: null,
         price: {amount: '0', currencyCode: 'USD'},
         teaser: {text: '', truncated: false},
-        reasons: marketingCopyFor(null).reasons,
       };
   const warnings = placeWarnings({
     copy: copyOfOverride(override),

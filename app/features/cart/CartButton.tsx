@@ -39,7 +39,7 @@ export function CartButton() {
       onPointerEnter={preloadCartDrawer}
       onFocus={preloadCartDrawer}
       aria-haspopup={hydrated ? 'dialog' : undefined}
-      className="relative inline-flex rounded-full p-2 text-bark-800 hover:bg-cream-200"
+      className="cart-button"
       aria-label={badge.label}
       data-testid="cart-button"
       data-state={badge.state}

@@ -11,7 +11,6 @@ import {useAddToCartFeedback} from './CartContext';
  * what it reads, so it need not depend on the catalogue.
  */
 export interface SuggestedProduct {
-  id: string;
   title: string;
   handle: string;
   image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
@@ -117,7 +116,7 @@ function SuggestionRow({
               <p className="mb-2 font-semibold text-forest-900">{heading}</p>
               <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2">
                 {shown.map((product) => (
-                  <SuggestionCard key={product.id} product={product} onNavigate={onNavigate} />
+                  <SuggestionCard key={product.handle} product={product} onNavigate={onNavigate} />
                 ))}
               </ul>
             </section>
@@ -137,7 +136,7 @@ function SuggestionCard({
   onNavigate?: () => void;
 }) {
   const location = useLocation();
-  const variantId = product.variant?.id ?? product.id;
+  const variantId = product.variant?.id ?? product.handle;
   // Its own key: a listing card's fetcher (`cart-add:{id}`) is answered once, with one toast.
   const fetcher = useFetcher({key: `cart-suggestion:${variantId}`});
   useAddToCartFeedback(fetcher, true, false);

@@ -74,8 +74,8 @@ export interface CartBadge {
   text: string;
 }
 
-const BADGE_CLASS =
-  'absolute -right-0.5 -top-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold leading-5 text-white';
+/** The badge's shape (app.css); its colour and visibility stay utilities, as they change with the cart. */
+const BADGE_CLASS = 'cart-count';
 
 /**
  * The cart button for a number of items; `unavailable` when Shopify could not be asked and no cart is

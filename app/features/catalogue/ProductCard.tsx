@@ -36,12 +36,12 @@ export function ProductCard({
             // Not a list: a card's only list items are the grid's own.
             <div
               data-badges=""
-              className="absolute left-2 top-2 z-10 flex flex-wrap gap-1 sm:left-3 sm:top-3"
+              className="product-card-badges"
             >
               {product.badges.map((badge) => (
                 <span
                   key={badge}
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLE[badge]}`}
+                  className={`product-card-badge ${BADGE_STYLE[badge]}`}
                 >
                   {badge}
                 </span>
@@ -76,7 +76,7 @@ export function ProductCard({
 function CardAddToCart({product}: {product: ProductCardData}) {
   const location = useLocation();
   const {variant} = product;
-  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.id}`});
+  const fetcher = useFetcher({key: `cart-add:${variant?.id ?? product.handle}`});
   useAddToCartFeedback(fetcher);
   const adding = fetcher.state !== 'idle';
   // The card's parts are classes of app.css (product-card-*): a listing repeats them up to a hundred times.
@@ -95,7 +95,6 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       <AnswerAsDataField />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variant.id} />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="title" value={product.title} />
       {/* Without JavaScript the add comes back to this card, not the top of the listing. */}
       <input
@@ -105,7 +104,7 @@ function CardAddToCart({product}: {product: ProductCardData}) {
       />
       <button type="submit" disabled={!variant.availableForSale} className={buttonClass}>
         {variant.availableForSale ? (adding ? 'Adding…' : 'Add to Cart') : 'Out of Stock'}
-        <span className="sr-only">: {product.title}</span>
+        <span className="sr-only">{`: ${product.title}`}</span>
       </button>
     </fetcher.Form>
   );
@@ -143,7 +142,7 @@ export function ProductGrid({
   }
   const grid = columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-4';
   return (
-    <ul className={`grid grid-cols-2 gap-4 sm:gap-6 ${grid}`}>
+    <ul className={`product-grid ${grid}`}>
       <ProductCardItems products={products} headingLevel={headingLevel} />
     </ul>
   );
@@ -164,7 +163,7 @@ export function ProductCardItems({
     <>
       {products.map((product, index) => (
         <KeptProductCard
-          key={product.id}
+          key={product.handle}
           product={product}
           loading={index < 4 ? 'eager' : 'lazy'}
           priority={index < 2}

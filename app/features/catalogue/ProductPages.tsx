@@ -54,9 +54,9 @@ export function ProductPages({
     const page = pick(fetcher.data);
     if (fetcher.state !== 'idle' || !page || page.error || appended.current === fetcher.data) return;
     appended.current = fetcher.data;
-    const shown = new Set(products.map((product) => product.id));
+    const shown = new Set(products.map((product) => product.handle));
     setFirstNew(products.length);
-    setProducts([...products, ...page.products.filter((product) => !shown.has(product.id))]);
+    setProducts([...products, ...page.products.filter((product) => !shown.has(product.handle))]);
     setNext(page.next);
     // The router's own entry keeps its state; only the address changes, to the page just shown.
     if (asked.current) window.history.replaceState(window.history.state, '', asked.current);

@@ -34,7 +34,7 @@ export async function loadArtisanSoaps(
   });
   if (result.error !== null) return {products: [], error: result.error, controls: null};
   const {filters, applied} = resolveFilters(query, localFilters(soaps, []));
-  const kept = new Set(applyLocalFilters(soaps, filters).map((product) => product.id));
+  const kept = new Set(applyLocalFilters(soaps, filters).map((product) => product.handle));
   const controls = listingControls({
     filters: localFilters(soaps, filters),
     query,
@@ -44,7 +44,7 @@ export async function loadArtisanSoaps(
     sortable: false,
   });
   return {
-    products: result.products.filter((product) => kept.has(product.id)),
+    products: result.products.filter((product) => kept.has(product.handle)),
     error: null,
     controls: result.products.length ? controls : null,
   };

@@ -57,7 +57,6 @@ function product(overrides: Partial<ProductCardFragment> = {}): ProductCardFragm
 describe('toProductCard', () => {
   it('keeps the first image and the Standard / 1 Unit variant with its price, even when it is sold out', () => {
     expect(toProductCard(product())).toEqual({
-      id: 'gid://shopify/Product/1',
       title: 'Rose Clay Mask',
       handle: 'rose-clay-mask',
       image: {url: 'https://cdn.example/1.jpg', altText: 'The jar', width: 800, height: 800},
@@ -68,13 +67,12 @@ describe('toProductCard', () => {
     });
   });
 
-  it('sends nothing the card does not show: no description, no other images or variants', () => {
+  it('sends nothing the card does not show: no product id, no description, no other images or variants', () => {
     const card = toProductCard(product());
     expect(Object.keys(card).sort()).toEqual([
       'badges',
       'from',
       'handle',
-      'id',
       'image',
       'price',
       'title',

@@ -10,8 +10,11 @@ import {selectDefaultVariant} from './variants';
  * the page's serialized loader data out of the HTML and out of the server's render.
  */
 export interface ProductCardData {
-  id: string;
   title: string;
+  /**
+   * What tells cards apart too (React keys, a listing's next page): a product's handle is unique, so the
+   * card sends no product id (0.15 kB gzipped of a home page's loader data).
+   */
   handle: string;
   image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
   /** The default variant's price, and the minimum below it: the product's price story (priceStoryOf). */
@@ -53,7 +56,6 @@ export function toProductCard(product: ProductCardFragment): ProductCardData {
   // The card's price: the default variant's, else the minimum variant price (SPEC.md 2, Product card).
   const {price, from} = priceStoryOf(product);
   return {
-    id: product.id,
     title: product.title,
     handle: product.handle,
     image: image

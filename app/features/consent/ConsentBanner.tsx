@@ -15,10 +15,9 @@ import {
 import {AnswerAsDataField} from '~/lib/forms';
 import {CloseIcon} from '~/ui/Icons';
 
-const BUTTON =
-  'rounded-full px-4 py-1.5 text-sm font-semibold shadow-sm transition motion-reduce:transition-none sm:px-5 sm:py-2';
-const PRIMARY = `${BUTTON} bg-forest-800 text-cream-50 hover:bg-forest-700`;
-const SECONDARY = `${BUTTON} bg-white text-forest-900 ring-1 ring-forest-800/40 hover:bg-cream-100`;
+// The banner's parts are short classes (app.css): it comes with every page until the shopper chooses.
+const PRIMARY = 'cb-button cb-primary';
+const SECONDARY = 'cb-button cb-secondary';
 
 /**
  * The consent banner (SPEC.md 2 and 4): a bottom bar on every page until a choice exists. It is a real
@@ -63,13 +62,13 @@ export function ConsentBanner({
       ref={bannerRef}
       aria-label="Cookie consent"
       data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto border-t border-bark-200 bg-cream-50 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      className="cb"
     >
       <fetcher.Form
         method="post"
         action="/consent"
         preventScrollReset
-        className="group relative mx-auto max-w-6xl px-4 py-2.5 pr-11 sm:px-6 sm:py-4 sm:pr-14 lg:py-3"
+        className="group cb-form"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <AnswerAsDataField />
@@ -78,17 +77,17 @@ export function ConsentBanner({
             and anything else fixed cover at most a quarter): the heading runs into the text, in small type,
             and the choices sit in one row with Manage preferences. On a laptop the heading runs into the text as well,
             so the first row of a listing's cards stays above the banner. */}
-        <div className="flex flex-col gap-2 sm:gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-8">
-          <div className="text-xs text-bark-800 sm:text-sm">
-            <h2 className="inline font-display text-sm font-semibold text-forest-900 sm:block sm:text-lg sm:font-normal lg:inline lg:text-base lg:font-semibold">
+        <div className="cb-row">
+          <div className="cb-copy">
+            <h2 className="font-display cb-title">
               We value your privacy
             </h2>{' '}
-            <p className="inline sm:mt-1 sm:block lg:mt-0 lg:inline">
+            <p className="cb-text">
               We use cookies to run the shop and, if you allow it, to personalise it, measure it and
               show you our ads on other platforms. Read our{' '}
               <Link
                 to="/cookies"
-                className="font-semibold text-forest-800 underline underline-offset-2"
+                className="cb-link"
               >
                 Cookie Policy
               </Link>
@@ -105,7 +104,7 @@ export function ConsentBanner({
             ) : null}
             <details className="mt-1.5 sm:mt-2">
               {/* py-0.5: a 24 px high target (WCAG 2.2 target size), like every control in the banner. */}
-              <summary className="w-fit cursor-pointer py-1 sm:py-0.5 font-semibold text-forest-800 underline underline-offset-2">
+              <summary className="cb-more">
                 Manage preferences
               </summary>
               <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -126,7 +125,7 @@ export function ConsentBanner({
             </details>
           </div>
           {/* On a phone, on the line of Manage preferences (closed), to its right. */}
-          <div className="flex shrink-0 flex-wrap gap-2 max-sm:-mt-9 max-sm:self-end max-sm:group-has-[details[open]]:mt-0">
+          <div className="cb-buttons">
             <button type="submit" name="intent" value="reject" className={SECONDARY}>
               Reject All
             </button>
@@ -153,7 +152,7 @@ export function ConsentBanner({
           name="intent"
           value="reject"
           aria-label="Close (Reject All)"
-          className="absolute right-2 top-2 rounded-full p-2 text-bark-700 hover:bg-cream-200 sm:right-4"
+          className="cb-close"
         >
           <CloseIcon className="h-5 w-5" />
         </button>
@@ -176,13 +175,13 @@ function CategoryBox({
   description: string;
 }) {
   return (
-    <label className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-bark-100">
+    <label className="cb-choice">
       {category ? (
         <input
           type="checkbox"
           name="category"
           value={category}
-          className="h-6 w-6 shrink-0 accent-forest-800"
+          className="cb-box"
         />
       ) : (
         <input
@@ -190,7 +189,7 @@ function CategoryBox({
           checked
           disabled
           readOnly
-          className="h-6 w-6 shrink-0 accent-forest-800"
+          className="cb-box"
         />
       )}
       <span>

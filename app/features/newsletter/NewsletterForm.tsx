@@ -41,7 +41,7 @@ export function NewsletterForm({
       method="post"
       action="/newsletter"
       preventScrollReset
-      className={`mx-auto max-w-xl text-left ${className}`}
+      className={`email-form ${className}`}
     >
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="source" value={source} />
@@ -56,19 +56,18 @@ export function NewsletterForm({
         name="email"
         id={`${id}-email`}
         error={error}
-        rowClassName="mt-2 flex flex-col gap-3 sm:flex-row"
+        rowClassName="email-row"
         type="email"
         maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
         autoComplete="email"
         placeholder="you@example.com"
         defaultValue={result && !result.ok ? result.email : ''}
-        className="min-w-0 flex-1 rounded-full border border-bark-200 bg-white px-5 py-3 text-bark-800 focus:border-forest-600"
+        className="email-field"
         button={{
           label: 'Join the Circle',
           pendingLabel: 'Joining…',
           pending: submitting,
-          className:
-            'rounded-full bg-forest-800 px-6 py-3 font-semibold text-cream-50 shadow hover:bg-forest-700',
+          className: 'email-button',
         }}
       />
     </fetcher.Form>
@@ -79,8 +78,8 @@ export function NewsletterForm({
 export function NewsletterSignup() {
   return (
     <section aria-labelledby="newsletter-heading" className="bg-sage-100">
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <h2 id="newsletter-heading" className="font-display text-3xl text-forest-900 sm:text-4xl">
+      <div className="band-text">
+        <h2 id="newsletter-heading" className="font-display band-heading">
           Join {BRAND.newsletterCircle}
         </h2>
         <p className="mt-4 text-lg text-bark-700">

@@ -8,8 +8,7 @@ import {AnswerAsDataField} from '~/lib/forms';
 /** Every Add to Cart on the page shares this fetcher, so the cart (drawer, toast) can read it too. */
 export const CART_ADD_FETCHER_KEY = 'cart-add';
 
-const BUTTON =
-  'w-full rounded-full px-6 py-3 text-lg font-semibold shadow-sm transition motion-reduce:transition-none disabled:cursor-not-allowed';
+const BUTTON = 'buy-button';
 const BUTTON_ENABLED = 'bg-forest-800 text-cream-50 hover:bg-forest-700';
 const BUTTON_DISABLED = 'bg-bark-200 text-bark-700 shadow-none';
 
@@ -101,13 +100,13 @@ function QuantityStepper({disabled}: {disabled: boolean}) {
         else input.stepDown();
         say(`Quantity ${input.value}`);
       }}
-      className="w-10 rounded-full text-xl font-semibold text-forest-900 hover:bg-cream-100 disabled:text-bark-700 noscript:hidden"
+      className="stepper-button"
     >
       {up ? '+' : '−'}
     </button>
   );
   return (
-    <div className="flex shrink-0 rounded-full bg-white ring-1 ring-bark-200 focus-within:ring-2 focus-within:ring-forest-700">
+    <div className="stepper">
       {step(false)}
       <input
         ref={field}
@@ -121,7 +120,7 @@ function QuantityStepper({disabled}: {disabled: boolean}) {
         disabled={disabled}
         defaultValue={1}
         // − and + replace the browser's own arrows, which stay where they are the only ones.
-        className="w-10 bg-transparent text-center text-lg font-semibold text-forest-900 [appearance:textfield] focus:outline-none noscript:w-20 noscript:[appearance:auto] [&::-webkit-inner-spin-button]:appearance-none noscript:[&::-webkit-inner-spin-button]:appearance-auto"
+        className="stepper-field"
       />
       {step(true)}
       <span aria-live="polite" className="sr-only">

@@ -1,5 +1,11 @@
 import type {ReactNode} from 'react';
-import type {MarketingCopy} from './productClaims';
+import type {CopyCategory} from './productClaims';
+import {
+  COMPARISON,
+  STATISTICS,
+  TESTIMONIALS,
+  type Testimonials as TestimonialList,
+} from './marketingStory';
 import {ScrollRegion} from '~/ui/ScrollRegion';
 import {Stars} from './icons';
 
@@ -15,7 +21,7 @@ function StoryBlock({id, heading, children}: {id: string; heading: string; child
   );
 }
 
-export function Testimonials({testimonials}: {testimonials: MarketingCopy['testimonials']}) {
+export function Testimonials({testimonials}: {testimonials: TestimonialList}) {
   return (
     <StoryBlock id="testimonials" heading="What our customers say">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -38,7 +44,7 @@ export function Testimonials({testimonials}: {testimonials: MarketingCopy['testi
   );
 }
 
-export function Statistics({statistics}: {statistics: MarketingCopy['statistics']}) {
+export function Statistics({statistics}: {statistics: typeof STATISTICS}) {
   return (
     <section
       aria-labelledby="statistics-heading"
@@ -59,7 +65,7 @@ export function Statistics({statistics}: {statistics: MarketingCopy['statistics'
   );
 }
 
-export function ComparisonTable({comparison}: {comparison: MarketingCopy['comparison']}) {
+export function ComparisonTable({comparison}: {comparison: typeof COMPARISON}) {
   return (
     <StoryBlock id="comparison" heading="How we compare">
       <ScrollRegion label={comparison.caption}>
@@ -94,17 +100,16 @@ export function ComparisonTable({comparison}: {comparison: MarketingCopy['compar
   );
 }
 
-/** The blocks below the tabs: testimonials, statistics and the comparison table. */
-export function MarketingStory({
-  testimonials,
-  statistics,
-  comparison,
-}: Pick<MarketingCopy, 'testimonials' | 'statistics' | 'comparison'>) {
+/**
+ * The blocks below the tabs: testimonials that fit the product's copy category, statistics and the
+ * comparison table.
+ */
+export function MarketingStory({copyCategory}: {copyCategory: CopyCategory}) {
   return (
     <>
-      <Testimonials testimonials={testimonials} />
-      <Statistics statistics={statistics} />
-      <ComparisonTable comparison={comparison} />
+      <Testimonials testimonials={TESTIMONIALS[copyCategory]} />
+      <Statistics statistics={STATISTICS} />
+      <ComparisonTable comparison={COMPARISON} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type {MoneyLike} from '~/lib/money';
 import type {ProductCopy} from './descriptionParser';
-import type {MarketingCopy} from './productClaims';
 import {ProductHeading} from './ProductHeading';
 import {ProductIntro} from './ProductSummary';
 
@@ -15,14 +14,12 @@ export function ProductCopyPreview({
   image,
   teaser,
   copy,
-  reasons,
 }: {
   title: string;
   price: MoneyLike;
   image: {url: string; altText?: string | null} | null;
   teaser: {text: string; truncated: boolean};
   copy: ProductCopy;
-  reasons: MarketingCopy['reasons'];
 }) {
   return (
     <div className="grid gap-3 sm:gap-10 lg:grid-cols-2">
@@ -33,7 +30,7 @@ export function ProductCopyPreview({
       </div>
       <div className="flex flex-col gap-3 sm:gap-6">
         <ProductHeading title={title} price={price} />
-        <ProductIntro teaser={teaser} copy={copy} reasons={reasons} />
+        <ProductIntro teaser={teaser} copy={copy} />
       </div>
     </div>
   );

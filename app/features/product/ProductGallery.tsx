@@ -69,7 +69,7 @@ export function ProductGallery({
     // in view (sticky) beside the buy box as the shopper reads on.
     <section
       aria-label="Product images"
-      className="mx-auto flex w-full max-w-[10.5rem] flex-col gap-2 sm:max-w-md lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:max-w-none lg:gap-4 lg:self-start"
+      className="gallery"
     >
       {images.length === 0 ? (
         <div className="flex aspect-square items-center justify-center rounded-3xl bg-cream-100 text-bark-700 ring-1 ring-bark-100">
@@ -81,11 +81,11 @@ export function ProductGallery({
           ref={track}
           onScroll={images.length > 1 ? onScroll : undefined}
           tabIndex={images.length > 1 ? 0 : undefined}
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl [scrollbar-width:none] bg-cream-100 ring-1 ring-bark-100"
+          className="gallery-track"
         >
           {images.map((image, index) => (
             <li
-              key={image.id ?? image.url}
+              key={image.url}
               id={slideId(index)}
               data-shown={index === shown ? '' : undefined}
               // Where supported, the page opens with the URL's image in view even without the fragment.
@@ -98,7 +98,7 @@ export function ProductGallery({
               <a
                 href={image.url}
                 onClick={openZoomView}
-                className="block h-full w-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
+                className="gallery-zoom"
               >
                 <SquareImage
                   data={image}
@@ -122,7 +122,7 @@ export function ProductGallery({
             const current = index === shown;
             const to = hrefForImage(index);
             return (
-              <li key={image.id ?? image.url}>
+              <li key={image.url}>
                 <Link
                   to={`${to}#${slideId(index)}`}
                   onClick={(event) => {

@@ -1,6 +1,6 @@
 import {BRAND} from '~/content/brand';
 import type {ProductCopy} from './descriptionParser';
-import {TRUST_CLAIMS, type MarketingCopy} from './productClaims';
+import {REASONS_TO_CHOOSE, TRUST_CLAIMS} from './productClaims';
 import {CheckIcon} from './CheckIcon';
 
 /** The short description (SPEC.md: cut to 120 characters) and its 'see more' link to the details. */
@@ -50,14 +50,14 @@ export function BenefitsList({
   );
 }
 
-export function ReasonsToChoose({reasons}: {reasons: MarketingCopy['reasons']}) {
+export function ReasonsToChoose() {
   return (
     <section aria-labelledby="reasons-heading">
       <h2 id="reasons-heading" className="mb-3 font-display text-xl text-forest-900">
         Why choose {BRAND.shortName}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {reasons.map((reason) => (
+        {REASONS_TO_CHOOSE.map((reason) => (
           <li key={reason.title} className="rounded-xl bg-white p-4 ring-1 ring-bark-100">
             <p className="font-semibold text-forest-900">{reason.title}</p>
             <p className="mt-1 text-sm text-bark-700">{reason.text}</p>
@@ -89,17 +89,15 @@ export function TrustRow() {
 export function ProductIntro({
   teaser,
   copy,
-  reasons,
 }: {
   teaser: {text: string; truncated: boolean};
   copy: ProductCopy;
-  reasons: MarketingCopy['reasons'];
 }) {
   return (
     <div className="flex flex-col gap-3 sm:gap-6">
       <ProductTeaser teaser={teaser} />
       <BenefitsList copy={copy} />
-      <ReasonsToChoose reasons={reasons} />
+      <ReasonsToChoose />
       <TrustRow />
     </div>
   );

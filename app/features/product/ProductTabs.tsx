@@ -2,7 +2,14 @@ import {Link} from '@remix-run/react';
 import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {ShownDescription} from './descriptionParser';
 import {descriptionBlocks} from './descriptionBlocks';
-import {REVIEW_SUMMARY, REVIEWS_TAB_LABEL, type MarketingCopy} from './productClaims';
+import {
+  REVIEW_SNIPPETS,
+  REVIEW_SUMMARY,
+  REVIEWS_TAB_LABEL,
+  SHIPPING_CLAIMS,
+  type CopyCategory,
+  type ReviewSnippets,
+} from './productClaims';
 import {useHydrated} from '~/lib/useHydrated';
 import {isPageHydrated} from '~/sharing';
 import {CheckIcon} from './CheckIcon';
@@ -21,12 +28,11 @@ interface Panel {
  */
 export function ProductTabs({
   description,
-  reviewSnippets,
-  shippingClaims,
+  copyCategory,
 }: {
   description: ShownDescription;
-  reviewSnippets: MarketingCopy['reviewSnippets'];
-  shippingClaims: MarketingCopy['shippingClaims'];
+  /** Picks the review snippets that fit the product (productClaims). */
+  copyCategory: CopyCategory;
 }) {
   // Rendered by the browser after the page hydrated (staticIsland woke it): tabs from the first render.
   const hydrated = useHydrated() || isPageHydrated();
@@ -41,8 +47,8 @@ export function ProductTabs({
       label: 'Ingredients',
       content: <IngredientsPanel ingredients={description.ingredients} />,
     },
-    {id: 'reviews', label: REVIEWS_TAB_LABEL, content: <ReviewsPanel snippets={reviewSnippets} />},
-    {id: 'shipping', label: 'Shipping', content: <ShippingPanel claims={shippingClaims} />},
+    {id: 'reviews', label: REVIEWS_TAB_LABEL, content: <ReviewsPanel snippets={REVIEW_SNIPPETS[copyCategory]} />},
+    {id: 'shipping', label: 'Shipping', content: <ShippingPanel />},
   ];
   return (
     <section id="details" aria-labelledby="details-heading" className="mt-16">
@@ -222,12 +228,12 @@ function IngredientsPanel({ingredients}: {ingredients: string}) {
   return <p className="text-bark-800">{ingredients}</p>;
 }
 
-function ReviewsPanel({snippets}: {snippets: MarketingCopy['reviewSnippets']}) {
+function ReviewsPanel({snippets}: {snippets: ReviewSnippets}) {
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <div>
         <p className="font-display text-5xl text-forest-900">{REVIEW_SUMMARY.average}</p>
-        <Stars count={Number(REVIEW_SUMMARY.average)} className="h-5 w-5" />
+        <Stars count={Number(REVIEW_SUMMARY.average)} className="h-5 w-25" />
         <p className="mt-1 text-sm text-bark-700">
           {REVIEW_SUMMARY.average} out of 5, based on {REVIEW_SUMMARY.count} reviews
         </p>
@@ -265,11 +271,11 @@ function ReviewsPanel({snippets}: {snippets: MarketingCopy['reviewSnippets']}) {
   );
 }
 
-function ShippingPanel({claims}: {claims: MarketingCopy['shippingClaims']}) {
+function ShippingPanel() {
   return (
     <div className="text-bark-800">
       <ul className="flex flex-col gap-2">
-        {claims.map((claim) => (
+        {SHIPPING_CLAIMS.map((claim) => (
           <li key={claim} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-forest-600" />
             <span>{claim}</span>

@@ -10,10 +10,10 @@ import {
   type RefObject,
 } from 'react';
 import type {StickyAddToCart as StickyBar} from './StickyAddToCart';
-import type {ProductDetailFragment} from 'storefrontapi.generated';
+import type {ProductPageData} from './productPageData.server';
 import type {RelatedProductCardData} from './productPage';
 import type {ShownDescription, ProductCopy} from './descriptionParser';
-import type {MarketingCopy} from './productClaims';
+import type {CopyCategory} from './productClaims';
 import {findBundleVariant} from './bundles';
 import {
   ADD_TO_CART_FORM_ID,
@@ -78,13 +78,14 @@ export function ProductView({
   description,
   copy,
   relatedProducts,
-  marketing,
+  copyCategory,
 }: {
-  product: Omit<ProductDetailFragment, 'description' | 'descriptionHtml'>;
+  product: ProductPageData['product'];
   description: ShownDescription;
   copy: ProductCopy;
   relatedProducts: Related | Promise<Related>;
-  marketing: MarketingCopy;
+  /** Which fixed copy the blocks below the buy box show (productClaims); they look it up themselves. */
+  copyCategory: CopyCategory;
 }) {
   const location = useLocation();
   const searchParams = useOptimisticSearchParams();
@@ -162,19 +163,11 @@ export function ProductView({
               searchParams={searchParams}
             />
           ) : null}
-          <ProductIntro teaser={description.teaser} copy={copy} reasons={marketing.reasons} />
+          <ProductIntro teaser={description.teaser} copy={copy} />
         </div>
       </div>
-      <ProductTabs
-        description={description}
-        reviewSnippets={marketing.reviewSnippets}
-        shippingClaims={marketing.shippingClaims}
-      />
-      <MarketingStory
-        testimonials={marketing.testimonials}
-        statistics={marketing.statistics}
-        comparison={marketing.comparison}
-      />
+      <ProductTabs description={description} copyCategory={copyCategory} />
+      <MarketingStory copyCategory={copyCategory} />
       <RelatedProducts products={relatedProducts} />
       <StickyBarWhileOutOfView
         targetRef={mainCartRef}

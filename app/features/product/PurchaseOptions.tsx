@@ -23,8 +23,7 @@ interface SelectionProps {
   searchParams: URLSearchParams;
 }
 
-const OPTION_CARD =
-  'relative flex h-full flex-col gap-0.5 rounded-2xl border-2 p-2.5 text-left text-sm transition motion-reduce:transition-none sm:gap-1 sm:p-4 sm:text-base';
+const OPTION_CARD = 'option-card';
 const OPTION_SELECTED = 'border-forest-700 bg-forest-50';
 const OPTION_IDLE = 'border-bark-200 bg-white hover:border-sage-600';
 
@@ -32,7 +31,7 @@ const OPTION_IDLE = 'border-bark-200 bg-white hover:border-sage-600';
 export function BundleSelector({variants, selection, pathname, searchParams}: SelectionProps) {
   return (
     <section aria-labelledby="bundle-heading">
-      <h2 id="bundle-heading" className="mb-1 text-sm font-semibold text-forest-900 sm:mb-3 sm:font-display sm:text-xl sm:font-normal">
+      <h2 id="bundle-heading" className="bundle-heading">
         Choose your bundle
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -54,7 +53,7 @@ export function BundleSelector({variants, selection, pathname, searchParams}: Se
                 className={`${OPTION_CARD} ${selected ? OPTION_SELECTED : OPTION_IDLE}`}
               >
                 {'badge' in bundle ? (
-                  <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-terracotta-700 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white">
+                  <span className="bundle-flag">
                     {bundle.badge}
                   </span>
                 ) : null}
@@ -101,7 +100,7 @@ export function SubscribeAndSave({
   const saving = subscriptionSaving(variants, bundleByKey(selection.bundle).quantity);
   return (
     <label
-      className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-2.5 text-sm sm:p-4 sm:text-base ${
+      className={`subscribe-card ${
         selection.subscribe ? OPTION_SELECTED : OPTION_IDLE
       }`}
     >
@@ -162,7 +161,7 @@ export function QuickSelect({
                 replace
                 preventScrollReset
                 aria-current={selected ? 'true' : undefined}
-                className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${
+                className={`chip ${
                   selected
                     ? 'border-forest-800 bg-forest-800 text-cream-50'
                     : 'border-bark-200 bg-white text-bark-800 hover:border-sage-600'

@@ -50,7 +50,7 @@ function RelatedProductCard({product}: {product: RelatedProductCardData}) {
     <Link
       to={`/product/${product.handle}`}
       prefetch="intent"
-      className="group flex flex-1 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-bark-100 transition hover:shadow-md motion-reduce:transition-none"
+      className="group related-card"
     >
       <div className="aspect-square overflow-hidden bg-cream-100">
         {image ? (
@@ -64,7 +64,7 @@ function RelatedProductCard({product}: {product: RelatedProductCardData}) {
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="related-text">
         <h3 className="font-display leading-snug text-forest-900">{product.title}</h3>
         <p className="mt-auto text-sm text-bark-800">
           <PriceStory story={product} />

@@ -10,7 +10,6 @@ export {
   splitBenefits,
   teaser,
 } from './descriptionParser';
-export {marketingCopyFor} from './productClaims';
 export {
   isProductHandle,
   onlyImageChanged,

@@ -1,12 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {
   copyCategoryOf,
-  marketingCopyFor,
+  REVIEW_SNIPPETS,
   REVIEW_SUMMARY,
   REVIEWS_TAB_LABEL,
   SHIPPING_CLAIMS,
   TRUST_CLAIMS,
 } from './productClaims';
+import {TESTIMONIALS} from './marketingStory';
 
 // The texts themselves (rating, review figures, statistics, testimonials, promises, the Shipping tab) are
 // checked on the page by tests/e2e/product/product.no-js.spec.ts ("the spec’s texts"). Here: that the figures and
@@ -47,12 +48,12 @@ describe('marketing copy by category', () => {
   });
 
   it('never talks of scent or lather on a supplement', () => {
-    const supplement = marketingCopyFor('Supplement');
+    const supplement = copyCategoryOf('Supplement');
     const words = [
-      ...supplement.testimonials.map((testimonial) => testimonial.quote),
-      ...supplement.reviewSnippets.map((review) => `${review.title} ${review.text}`),
+      ...TESTIMONIALS[supplement].map((testimonial) => testimonial.quote),
+      ...REVIEW_SNIPPETS[supplement].map((review) => `${review.title} ${review.text}`),
     ].join(' ');
     expect(words).not.toMatch(/scent|smell|lather|skin|soap/i);
-    expect(marketingCopyFor('Bar Soap').reviewSnippets).not.toEqual(supplement.reviewSnippets);
+    expect(REVIEW_SNIPPETS[copyCategoryOf('Bar Soap')]).not.toEqual(REVIEW_SNIPPETS[supplement]);
   });
 });

@@ -2,8 +2,6 @@
  * The product page's fixed marketing copy and claims (SPEC.md 2 "Product detail", 9 "Product page"). They are
  * the same on every product; none of it is review data, so none of it goes into structured data.
  */
-import {BRAND} from '~/content/brand';
-
 export {RATING_STARS, RATING_TEXT} from './productRating';
 
 export const REVIEWS_TAB_LABEL = 'Reviews (48)';
@@ -34,7 +32,6 @@ export function copyCategoryOf(productType: string | null | undefined): CopyCate
 }
 
 type ReviewSnippet = {author: string; stars: number; title: string; text: string};
-type Testimonial = {quote: string; author: string; location: string};
 
 export const REVIEW_SNIPPETS: Record<CopyCategory, readonly ReviewSnippet[]> = {
   soap: [
@@ -154,119 +151,6 @@ export const REASONS_TO_CHOOSE = [
   },
 ] as const;
 
-export const TESTIMONIALS: Record<CopyCategory, readonly Testimonial[]> = {
-  soap: [
-    {
-      quote:
-        'The lather is creamy, the bars last for weeks and my hands no longer feel tight after washing.',
-      author: 'Rachel T.',
-      location: 'Portland, OR',
-    },
-    {
-      quote: 'I have tried a lot of handmade soap. This is the first one I keep coming back to.',
-      author: 'Marcus L.',
-      location: 'Austin, TX',
-    },
-    {
-      quote:
-        'You can tell every bar is cut by hand by people who care. My shower finally feels like a treat.',
-      author: 'Hannah K.',
-      location: 'Burlington, VT',
-    },
-  ],
-  skincare: [
-    {
-      quote:
-        'My skin feels calm and comfortable, and I finally understand every ingredient on the label.',
-      author: 'Rachel T.',
-      location: 'Portland, OR',
-    },
-    {
-      quote: 'Light textures that sink in fast. My morning routine went from six steps to three.',
-      author: 'Marcus L.',
-      location: 'Austin, TX',
-    },
-    {
-      quote:
-        'Gentle enough for my sensitive skin, and it still feels like a small luxury every evening.',
-      author: 'Hannah K.',
-      location: 'Burlington, VT',
-    },
-  ],
-  body: [
-    {
-      quote: 'Rich without being greasy. My skin stays soft from the morning shower until bedtime.',
-      author: 'Rachel T.',
-      location: 'Portland, OR',
-    },
-    {
-      quote:
-        'Beautiful quality, thoughtful packaging and fast shipping. The whole family shares one jar.',
-      author: 'Marcus L.',
-      location: 'Austin, TX',
-    },
-    {
-      quote: 'A bath with these has become my Sunday ritual. Calm, simple and made with care.',
-      author: 'Hannah K.',
-      location: 'Burlington, VT',
-    },
-  ],
-  supplement: [
-    {
-      quote:
-        'Clear labels, honest amounts and no fillers. It is easy to make these part of my morning.',
-      author: 'Rachel T.',
-      location: 'Portland, OR',
-    },
-    {
-      quote: 'Subscribe & Save means I never run out, and the capsules are easy to swallow.',
-      author: 'Marcus L.',
-      location: 'Austin, TX',
-    },
-    {
-      quote: 'I like knowing every batch is tested for identity and purity before it ships.',
-      author: 'Hannah K.',
-      location: 'Burlington, VT',
-    },
-  ],
-  gift: [
-    {
-      quote:
-        'Beautiful quality, thoughtful packaging and fast shipping. It made a lovely birthday gift.',
-      author: 'Rachel T.',
-      location: 'Portland, OR',
-    },
-    {
-      quote: 'Wrapped and ready to give. I did not have to do a thing except hand it over.',
-      author: 'Marcus L.',
-      location: 'Austin, TX',
-    },
-    {
-      quote: 'Everyone I gave a set to has since ordered for themselves. That says it all.',
-      author: 'Hannah K.',
-      location: 'Burlington, VT',
-    },
-  ],
-};
-
-export const STATISTICS = [
-  {value: '92%', caption: 'of customers would recommend us to a friend'},
-  {value: '86%', caption: 'of customers order again within three months'},
-  {value: '78%', caption: 'of customers switched to us from a conventional brand'},
-] as const;
-
-export const COMPARISON = {
-  caption: `${BRAND.shortName} vs Others`,
-  columns: [BRAND.shortName, 'Others'],
-  rows: [
-    {feature: 'Botanical ingredients', wildroot: 'Yes', others: 'Often synthetic'},
-    {feature: 'Handcrafted in small batches', wildroot: 'Yes', others: 'Mass-produced'},
-    {feature: 'Cruelty-free, never tested on animals', wildroot: 'Yes', others: 'Not always'},
-    {feature: 'Made in the USA', wildroot: 'Yes', others: 'Varies'},
-    {feature: '30-day money-back guarantee', wildroot: 'Yes', others: 'Rarely'},
-  ],
-} as const;
-
 /** The spec's fixed shipping and guarantee claims (SPEC.md 9 "Fixed claims"). */
 export const TRUST_CLAIMS = [
   '30-day money-back guarantee',
@@ -284,19 +168,10 @@ export const SHIPPING_CLAIMS = [
 ] as const;
 
 /**
- * The long copy blocks (reasons, reviews, testimonials, statistics, comparison, the Shipping tab), with the reviews and
- * testimonials that fit the product's category. The product loader sends them as data, so they are not
- * part of the page's JavaScript; the short claims above are imported directly.
+ * The long copy (reasons, reviews, the Shipping tab here; testimonials, statistics and the comparison in
+ * marketingStory.ts) is read by the blocks that show it, which the product page keeps from the server without
+ * their code (static islands): the loader sends only the product's copy category, so a document does not
+ * carry the copy twice, and the tables load only with a block's code (another product's page reached without
+ * a reload, or the tabs coming into view).
  */
-export function marketingCopyFor(productType: string | null | undefined) {
-  const category = copyCategoryOf(productType);
-  return {
-    reasons: REASONS_TO_CHOOSE,
-    shippingClaims: SHIPPING_CLAIMS,
-    reviewSnippets: REVIEW_SNIPPETS[category],
-    testimonials: TESTIMONIALS[category],
-    statistics: STATISTICS,
-    comparison: COMPARISON,
-  };
-}
-export type MarketingCopy = ReturnType<typeof marketingCopyFor>;
+export type ReviewSnippets = (typeof REVIEW_SNIPPETS)[CopyCategory];

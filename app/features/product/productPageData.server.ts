@@ -1,7 +1,7 @@
 import type {ProductDetailFragment} from 'storefrontapi.generated';
 import {parseProductDescription, productCopy, shownDescription, teaser} from './descriptionParser';
 import {productSelection} from './productPage';
-import {marketingCopyFor} from './productClaims';
+import {copyCategoryOf} from './productClaims';
 import {breadcrumbJsonLd, productJsonLd} from './productStructuredData';
 import {canonicalUrl} from '~/ui/seo';
 
@@ -15,7 +15,21 @@ export function productPageData(
   override: Parameters<typeof productCopy>[0],
   requestUrl: string,
 ) {
-  const {description, descriptionHtml, ...rest} = product;
+  // What the page's components read: the product less the fields only the server uses (the description is
+  // sent parsed; vendor and SKUs go into the JSON-LD built here; productType picks the copy category), and
+  // each variant's picture as the gallery's own image object, which the loader data then sends once
+  // instead of once per variant.
+  const {description, descriptionHtml, vendor, productType, ...rest} = product;
+  const imageByUrl = new Map(product.images.nodes.map((image) => [image.url, image]));
+  const shown = {
+    ...rest,
+    variants: {
+      nodes: product.variants.nodes.map(({sku: _sku, image, ...variant}) => ({
+        ...variant,
+        image: image ? (imageByUrl.get(image.url) ?? image) : image,
+      })),
+    },
+  };
   const pageUrl = canonicalUrl(requestUrl);
   const parsedDescription = parseProductDescription(descriptionHtml || description);
   const selectedVariant = productSelection(
@@ -24,20 +38,20 @@ export function productPageData(
   ).variant;
   return {
     url: pageUrl,
-    product: rest,
+    product: shown,
     description: shownDescription(parsedDescription),
     copy: productCopy(override),
     selectedVariantId: selectedVariant?.id ?? null,
     structuredData: [
       productJsonLd({
-        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
+        product: {title: product.title, vendor, images: product.images.nodes},
         variant: selectedVariant,
         description: teaser(parsedDescription.body, 300).text,
         url: pageUrl,
       }),
       breadcrumbJsonLd({title: product.title, url: pageUrl}),
     ],
-    marketing: marketingCopyFor(product.productType),
+    copyCategory: copyCategoryOf(productType),
   };
 }
 

@@ -79,11 +79,11 @@ export function HeaderSearch({
       }}
       className={`relative ${className} ${opened ? OPENED_FORM : ''}`}
     >
-      <div className="relative flex h-full items-center gap-2">
+      <div className="search-row">
         <label htmlFor={id} className="sr-only">
           Search products
         </label>
-        <span className="relative flex h-full w-full flex-1 items-center">
+        <span className="search-box">
           <input
             ref={input}
             id={id}
@@ -93,13 +93,13 @@ export function HeaderSearch({
             placeholder={opened ? 'Search soaps, serums, masks…' : 'Search'}
             autoComplete="off"
             onFocus={() => setFocused(true)}
-            className={`w-full rounded-full border border-bark-200 bg-white py-2 pl-4 pr-10 text-sm placeholder:text-bark-600 ${fieldClassName} ${opened ? 'max-lg:block max-lg:py-2.5 max-lg:text-base' : ''}`}
+            className={`search-field ${fieldClassName} ${opened ? 'max-lg:block max-lg:py-2.5 max-lg:text-base' : ''}`}
           />
           <button
             ref={button}
             type="submit"
             onClick={openField}
-            className="absolute inset-y-0 right-0 px-3"
+            className="search-submit"
           >
             <SearchIcon className="h-5 w-5" />
             <span className="sr-only">Search</span>
