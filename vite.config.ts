@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -70,10 +71,37 @@ function workerReactDom(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/**
+ * The worker uses Supabase's Auth, PostgREST and Functions only, but supabase-js's client makes a Realtime
+ * client (WebSockets, with Phoenix) and a Storage client (with an Iceberg catalogue) for every request, so the
+ * two (about 250 kB, an eighth of the bundle) were parsed by every new isolate and made by every signed-in
+ * request for nothing. The worker's build gets app/server/workerStubs/ instead: what supabase-js itself calls,
+ * and a loud failure for anything else. A name supabase-js imports that a stub lacks fails the build. The
+ * browser never loads supabase-js, and `vite dev` and the tests keep the real packages.
+ */
+function workerSupabaseStubs(command: 'build' | 'serve'): Plugin {
+  const stubs: Record<string, string> = {
+    '@supabase/realtime-js': fileURLToPath(
+      new URL('./app/server/workerStubs/supabaseRealtime.ts', import.meta.url),
+    ),
+    '@supabase/storage-js': fileURLToPath(
+      new URL('./app/server/workerStubs/supabaseStorage.ts', import.meta.url),
+    ),
+  };
+  return {
+    name: 'wildroot:worker-supabase-stubs',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return command === 'build' && options.ssr ? (stubs[source] ?? null) : null;
+    },
+  };
+}
+
 export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     hydrogenLazyCopy(command),
     workerReactDom(command),
+    workerSupabaseStubs(command),
     tailwindcss(),
     hydrogen(),
     // In `vite dev` the worker runs in workerd with the same variables `npm start` passes.
