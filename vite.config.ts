@@ -9,6 +9,12 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import {localEnvironment} from './scripts/env.mjs';
 import {lazyZodModule, zodBundle, zodMembersUsed} from './scripts/lazyZod.mjs';
+import {
+  LAZY_SUPABASE_NAMES,
+  lazySupabaseFacade,
+  lazySupabaseModule,
+  supabaseBundle,
+} from './scripts/lazySupabase.mjs';
 
 /** What lazily loaded modules import Hydrogen as (env.d.ts gives it Hydrogen's types). */
 const LAZY_HYDROGEN = 'hydrogen-lazy-copy';
@@ -73,28 +79,49 @@ function workerReactDom(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/** The stand-ins the worker's build gets for Supabase's Realtime and Storage clients (see workerSupabase). */
+const SUPABASE_STUBS: Record<string, string> = {
+  '@supabase/realtime-js': fileURLToPath(
+    new URL('./app/server/workerStubs/supabaseRealtime.ts', import.meta.url),
+  ),
+  '@supabase/storage-js': fileURLToPath(
+    new URL('./app/server/workerStubs/supabaseStorage.ts', import.meta.url),
+  ),
+};
+/** The module holding the worker's Supabase client, and the ids its packages resolve to from the app. */
+const LAZY_SUPABASE_HOLDER = '\0wildroot:lazy-supabase-client';
+const LAZY_SUPABASE_PREFIX = '\0wildroot:lazy-supabase:';
+
 /**
- * The worker uses Supabase's Auth, PostgREST and Functions only, but supabase-js's client makes a Realtime
- * client (WebSockets, with Phoenix) and a Storage client (with an Iceberg catalogue) for every request, so the
- * two (about 250 kB, an eighth of the bundle) were parsed by every new isolate and made by every signed-in
- * request for nothing. The worker's build gets app/server/workerStubs/ instead: what supabase-js itself calls,
- * and a loud failure for anything else. A name supabase-js imports that a stub lacks fails the build. The
- * browser never loads supabase-js, and `vite dev` and the tests keep the real packages.
+ * The worker's Supabase client, in two ways:
+ * - The worker uses Supabase's Auth, PostgREST and Functions only, but supabase-js's client makes a Realtime
+ *   client (WebSockets, with Phoenix) and a Storage client (with an Iceberg catalogue) for every request: the
+ *   two (about 250 kB, an eighth of the bundle) were parsed by every new isolate and made by every signed-in
+ *   request for nothing. The worker gets app/server/workerStubs/ instead: what supabase-js itself calls, and a
+ *   loud failure for anything else.
+ * - The rest of the client (supabase-js, Auth, Functions, @supabase/ssr) is evaluated on its first use, not when
+ *   a new isolate starts (scripts/lazySupabase.mjs): a visitor's page never makes one.
+ * The browser never loads supabase-js, and `vite dev` and the tests keep the real packages as they are.
  */
-function workerSupabaseStubs(command: 'build' | 'serve'): Plugin {
-  const stubs: Record<string, string> = {
-    '@supabase/realtime-js': fileURLToPath(
-      new URL('./app/server/workerStubs/supabaseRealtime.ts', import.meta.url),
-    ),
-    '@supabase/storage-js': fileURLToPath(
-      new URL('./app/server/workerStubs/supabaseStorage.ts', import.meta.url),
-    ),
-  };
+function workerSupabase(command: 'build' | 'serve'): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
   return {
-    name: 'wildroot:worker-supabase-stubs',
+    name: 'wildroot:worker-supabase',
     enforce: 'pre',
-    resolveId(source, _importer, options) {
-      return command === 'build' && options.ssr ? (stubs[source] ?? null) : null;
+    resolveId(source, importer, options) {
+      if (command !== 'build' || !options.ssr) return null;
+      if (source === LAZY_SUPABASE_HOLDER) return source;
+      if (SUPABASE_STUBS[source]) return SUPABASE_STUBS[source];
+      const fromApp = importer !== undefined && !importer.includes('/node_modules/');
+      return fromApp && source in LAZY_SUPABASE_NAMES ? `${LAZY_SUPABASE_PREFIX}${source}` : null;
+    },
+    async load(id) {
+      if (id === LAZY_SUPABASE_HOLDER) {
+        return lazySupabaseModule(await supabaseBundle(root, SUPABASE_STUBS));
+      }
+      if (!id.startsWith(LAZY_SUPABASE_PREFIX)) return null;
+      const specifier = id.slice(LAZY_SUPABASE_PREFIX.length) as keyof typeof LAZY_SUPABASE_NAMES;
+      return lazySupabaseFacade(specifier, LAZY_SUPABASE_HOLDER);
     },
   };
 }
@@ -132,7 +159,7 @@ export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     hydrogenLazyCopy(command),
     workerReactDom(command),
-    workerSupabaseStubs(command),
+    workerSupabase(command),
     workerLazyZod(command),
     tailwindcss(),
     hydrogen(),
