@@ -2,11 +2,12 @@
 // The worker's Supabase client, evaluated on first use (vite.config.ts, workerLazySupabase).
 //
 // Why: the client (supabase-js with Auth, Functions and @supabase/ssr's cookie storage, about 120 kB once
-// minified) is made only for a signed-in shopper, a sign-in or sign-out and the admin's pages, yet Rollup's
-// one-module worker evaluated all of it on every new isolate's start: about 5 ms of each cold start. Here the
-// same code, bundled by esbuild, sits inside a function the first call of one of the names below runs; until
-// then V8 only pre-parses it. PostgREST stays outside: the product page reads its copy through it
-// (createPublicDatabaseClient), and the client inside uses that same copy.
+// minified) is made only for a signed-in shopper, a sign-in or sign-out, a form that writes to Supabase and the
+// admin's pages, yet Rollup's one-module worker evaluated all of it on every new isolate's start (about 7 ms of
+// workerd's CPU). Here the same code, bundled by esbuild, sits inside a function the first call of one of the
+// names below runs; until then V8 only pre-parses it (which still costs about 4 of those 7 ms). PostgREST stays
+// outside: the product page reads its copy through it (createPublicDatabaseClient), and the client inside uses
+// that same copy.
 //
 // The app may import exactly these names from these packages (a type import is free); any other name fails the
 // build, as Rollup finds no such export.
