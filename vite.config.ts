@@ -1,3 +1,5 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {defineConfig, type Plugin} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -6,6 +8,13 @@ import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import {localEnvironment} from './scripts/env.mjs';
+import {lazyZodModule, zodBundle, zodMembersUsed} from './scripts/lazyZod.mjs';
+import {
+  LAZY_SUPABASE_NAMES,
+  lazySupabaseFacade,
+  lazySupabaseModule,
+  supabaseBundle,
+} from './scripts/lazySupabase.mjs';
 
 /** What lazily loaded modules import Hydrogen as (env.d.ts gives it Hydrogen's types). */
 const LAZY_HYDROGEN = 'hydrogen-lazy-copy';
@@ -70,10 +79,89 @@ function workerReactDom(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/** The stand-ins the worker's build gets for Supabase's Realtime and Storage clients (see workerSupabase). */
+const SUPABASE_STUBS: Record<string, string> = {
+  '@supabase/realtime-js': fileURLToPath(
+    new URL('./app/server/workerStubs/supabaseRealtime.ts', import.meta.url),
+  ),
+  '@supabase/storage-js': fileURLToPath(
+    new URL('./app/server/workerStubs/supabaseStorage.ts', import.meta.url),
+  ),
+};
+/** The module holding the worker's Supabase client, and the ids its packages resolve to from the app. */
+const LAZY_SUPABASE_HOLDER = '\0wildroot:lazy-supabase-client';
+const LAZY_SUPABASE_PREFIX = '\0wildroot:lazy-supabase:';
+
+/**
+ * The worker's Supabase client, in two ways:
+ * - The worker uses Supabase's Auth, PostgREST and Functions only, but supabase-js's client makes a Realtime
+ *   client (WebSockets, with Phoenix) and a Storage client (with an Iceberg catalogue) for every request: the
+ *   two (about 250 kB, an eighth of the bundle) were parsed by every new isolate and made by every signed-in
+ *   request for nothing. The worker gets app/server/workerStubs/ instead: what supabase-js itself calls, and a
+ *   loud failure for anything else.
+ * - The rest of the client (supabase-js, Auth, Functions, @supabase/ssr) is evaluated on its first use, not when
+ *   a new isolate starts (scripts/lazySupabase.mjs): a visitor's page never makes one.
+ * The browser never loads supabase-js, and `vite dev` and the tests keep the real packages as they are.
+ */
+function workerSupabase(command: 'build' | 'serve'): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  return {
+    name: 'wildroot:worker-supabase',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (command !== 'build' || !options.ssr) return null;
+      if (source === LAZY_SUPABASE_HOLDER) return source;
+      if (SUPABASE_STUBS[source]) return SUPABASE_STUBS[source];
+      const fromApp = importer !== undefined && !importer.includes('/node_modules/');
+      return fromApp && source in LAZY_SUPABASE_NAMES ? `${LAZY_SUPABASE_PREFIX}${source}` : null;
+    },
+    async load(id) {
+      if (id === LAZY_SUPABASE_HOLDER) {
+        return lazySupabaseModule(await supabaseBundle(root, SUPABASE_STUBS));
+      }
+      if (!id.startsWith(LAZY_SUPABASE_PREFIX)) return null;
+      const specifier = id.slice(LAZY_SUPABASE_PREFIX.length) as keyof typeof LAZY_SUPABASE_NAMES;
+      return lazySupabaseFacade(specifier, LAZY_SUPABASE_HOLDER);
+    },
+  };
+}
+
+/** The module the worker's build gets for 'zod' (see workerLazyZod). */
+const WORKER_LAZY_ZOD = '\0wildroot:worker-lazy-zod';
+
+/**
+ * zod, evaluated on its first use in the worker rather than when a new isolate starts (scripts/lazyZod.mjs):
+ * zod cost every cold start about 11 ms of workerd's CPU, 7 of them saved so, and a page a visitor reads never
+ * calls it. The app's modules import
+ * `{z}` from 'zod' as before; the browser build, `vite dev` and the tests get zod itself.
+ */
+function workerLazyZod(command: 'build' | 'serve'): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  return {
+    name: 'wildroot:worker-lazy-zod',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (command !== 'build' || !options.ssr || source !== 'zod') return null;
+      // zod's own modules, and any package's, resolve as usual: only the app's imports go through here.
+      return importer && importer.includes('/node_modules/') ? null : WORKER_LAZY_ZOD;
+    },
+    async load(id) {
+      if (id !== WORKER_LAZY_ZOD) return null;
+      const members = zodMembersUsed(
+        ['app', 'server.ts', 'supabase/functions/_shared'].map((part) => path.join(root, part)),
+      );
+      const bundle = await zodBundle(members, root);
+      return lazyZodModule(bundle.code, bundle.members);
+    },
+  };
+}
+
 export default defineConfig(({command, isSsrBuild}) => ({
   plugins: [
     hydrogenLazyCopy(command),
     workerReactDom(command),
+    workerSupabase(command),
+    workerLazyZod(command),
     tailwindcss(),
     hydrogen(),
     // In `vite dev` the worker runs in workerd with the same variables `npm start` passes.

@@ -3,9 +3,12 @@ import {
   MissingEnvironmentError,
   accountUrl,
   checkoutDomain,
+  envSchema,
   parseEnv,
+  plainConfig,
   storeOrigin,
 } from './env.server';
+import {LOCAL_SITE_ORIGIN, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL} from './envRules.mjs';
 
 const local = {
   SITE_ENV: 'local',
@@ -183,5 +186,92 @@ describe('checkoutDomain', () => {
     expect(
       checkoutDomain({PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100', PUBLIC_CHECKOUT_DOMAIN: ' '}),
     ).toBe('127.0.0.1:4100');
+  });
+});
+
+describe('plainConfig, the check without zod', () => {
+  /** What parseEnv hands the schema for SITE_ENV=local: the local stack's defaults under the variables. */
+  const localInput = {
+    SUPABASE_URL: LOCAL_SUPABASE_URL,
+    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    PUBLIC_SITE_ORIGIN: LOCAL_SITE_ORIGIN,
+    ...local,
+  };
+  const fullProduction = {
+    ...production,
+    PRIVATE_STOREFRONT_API_TOKEN: 'shpat_private',
+    PUBLIC_STOREFRONT_API_VERSION: '2026-04',
+    PUBLIC_STOREFRONT_ID: '1000012345',
+    PUBLIC_CHECKOUT_DOMAIN: 'checkout.wildroot.example',
+    PUBLIC_IMAGE_ORIGIN: 'https://images.wildroot.example',
+    STOREFRONT_TIMEOUT_MS: '1800',
+    PUBLIC_SITE_ORIGIN: 'https://wildroot.example/shop?from=env',
+  };
+  const values: unknown[] = [
+    undefined,
+    '',
+    ' ',
+    'x',
+    ' padded ',
+    'tab\there',
+    'line\nbreak',
+    '\u00a0nbsp',
+    'not a url',
+    'https://example.com',
+    'https://example.com/path?q=1#f',
+    ' https://example.com',
+    'https://exa\nmple.com',
+    'ftp://files.example.com',
+    'mailto:shop@example.com',
+    'http://127.0.0.1:3000',
+    '2025-07',
+    '2025-7',
+    'local',
+    'production',
+    'staging',
+    '0',
+    '1',
+    '2500',
+    '2501',
+    ' 900',
+    '1e3',
+    '0x10',
+    '12.5',
+    1200,
+    12.5,
+    -1,
+    Number.NaN,
+    null,
+    true,
+    'sixteen-chars-ok',
+    'fifteen-chars-x',
+  ];
+  const variables = Object.keys(envSchema().shape);
+
+  it('gives exactly what envSchema gives, or leaves the input to envSchema', () => {
+    let plainAnswers = 0;
+    for (const base of [localInput, production, fullProduction]) {
+      for (const variable of variables) {
+        for (const value of values) {
+          const input: Record<string, unknown> = {...base, [variable]: value};
+          const plain = plainConfig(input);
+          if (plain === null) continue;
+          plainAnswers += 1;
+          const parsed = envSchema().safeParse(input);
+          expect(parsed.success, `${variable}=${String(value)}`).toBe(true);
+          expect(plain, `${variable}=${String(value)}`).toStrictEqual(parsed.data);
+        }
+      }
+    }
+    // Most of the corpus is left to the schema; what is answered must be a real share of it.
+    expect(plainAnswers).toBeGreaterThan(100);
+  });
+
+  it('answers for the environments the shop runs with, locally and deployed', () => {
+    for (const input of [localInput, production, fullProduction]) {
+      expect(plainConfig(input)).toStrictEqual(envSchema().parse(input));
+    }
+    expect(plainConfig(fullProduction)?.PUBLIC_SITE_ORIGIN).toBe('https://wildroot.example');
+    expect(plainConfig(fullProduction)?.STOREFRONT_TIMEOUT_MS).toBe(1800);
   });
 });

@@ -76,7 +76,8 @@ export function parseEnv(env: Record<string, unknown>): AppConfig {
         ...withoutEmpty(env),
       }
     : env;
-  const result = envSchema().safeParse(input);
+  const plain = plainConfig(input);
+  const result = plain ? ({success: true, data: plain} as const) : envSchema().safeParse(input);
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => {
@@ -99,6 +100,101 @@ export function parseEnv(env: Record<string, unknown>): AppConfig {
   }
   if (result.success && problems.length === 0) return result.data;
   throw new MissingEnvironmentError(problems.map((problem) => problem.message));
+}
+
+/** Variables envSchema keeps as given when they are strings (or absent, for the optional ones). */
+const REQUIRED_TEXT = [
+  'SESSION_SECRET',
+  'PUBLIC_STORE_DOMAIN',
+  'PUBLIC_STOREFRONT_API_TOKEN',
+  'SUPABASE_ANON_KEY',
+] as const;
+const OPTIONAL_TEXT = [
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_CHECKOUT_DOMAIN',
+] as const;
+const OPTIONAL_URLS = ['PUBLIC_ACCOUNT_URL', 'PUBLIC_IMAGE_ORIGIN'] as const;
+/** Nothing envSchema's trimming or its URL check would rewrite: no space at the ends, no tab or line break. */
+const UNCHANGED_TEXT = /^(?!\s)[^\t\n\r]*(?<!\s)$/;
+
+const isPlainText = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && UNCHANGED_TEXT.test(value);
+/** Whether the runtime can make a URL of it, as zod's URL check asks. */
+function parsesAsUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const isPlainUrl = (value: unknown): value is string => isPlainText(value) && parsesAsUrl(value);
+
+/**
+ * What envSchema makes of an environment that plainly passes it, checked without zod; null when the input is
+ * anything else (a missing, empty, padded or malformed value), which envSchema then reads and explains. A new
+ * isolate reads its environment on its first request: building zod's schema for it cost every cold start
+ * about 8 ms, though a deployed environment is a valid one. env.server.test.ts holds both to the same answers.
+ */
+export function plainConfig(input: Record<string, unknown>): AppConfig | null {
+  for (const name of REQUIRED_TEXT) if (!isPlainText(input[name])) return null;
+  if ((input.SESSION_SECRET as string).length < 16) return null;
+  for (const name of OPTIONAL_TEXT) {
+    if (input[name] !== undefined && typeof input[name] !== 'string') return null;
+  }
+  for (const name of OPTIONAL_URLS) {
+    if (input[name] !== undefined && !isPlainUrl(input[name])) return null;
+  }
+  const version = input.PUBLIC_STOREFRONT_API_VERSION;
+  if (version !== undefined && !(typeof version === 'string' && /^\d{4}-\d{2}$/.test(version))) {
+    return null;
+  }
+  const site = input.PUBLIC_SITE_ORIGIN;
+  if (!isPlainUrl(site) || !/^https?:$/.test(new URL(site).protocol)) return null;
+  const supabaseUrl = input.SUPABASE_URL;
+  if (!isPlainUrl(supabaseUrl)) return null;
+  const siteEnv = input.SITE_ENV;
+  if (siteEnv !== undefined && siteEnv !== 'local' && siteEnv !== 'production') return null;
+  const timeout = input.STOREFRONT_TIMEOUT_MS;
+  let timeoutMs: number = PROVIDER_BUDGET_MS.storefront;
+  if (timeout !== undefined) {
+    if (
+      typeof timeout !== 'number' &&
+      !(typeof timeout === 'string' && /^[1-9]\d{0,8}$/.test(timeout))
+    ) {
+      return null;
+    }
+    timeoutMs = Number(timeout);
+    if (
+      !Number.isInteger(timeoutMs) ||
+      timeoutMs <= 0 ||
+      timeoutMs > PROVIDER_BUDGET_MS.storefront
+    ) {
+      return null;
+    }
+  }
+  // The schema's output: its keys only, in its order, an absent optional one absent and a given one kept.
+  const config: Record<string, unknown> = {
+    SESSION_SECRET: input.SESSION_SECRET,
+    PUBLIC_STORE_DOMAIN: input.PUBLIC_STORE_DOMAIN,
+    PUBLIC_STOREFRONT_API_TOKEN: input.PUBLIC_STOREFRONT_API_TOKEN,
+  };
+  const keep = (name: string) => {
+    if (name in input) config[name] = input[name];
+  };
+  keep('PRIVATE_STOREFRONT_API_TOKEN');
+  config.PUBLIC_STOREFRONT_API_VERSION = version ?? '2025-07';
+  keep('PUBLIC_STOREFRONT_ID');
+  keep('PUBLIC_CHECKOUT_DOMAIN');
+  keep('PUBLIC_ACCOUNT_URL');
+  keep('PUBLIC_IMAGE_ORIGIN');
+  config.PUBLIC_SITE_ORIGIN = new URL(site).origin;
+  config.STOREFRONT_TIMEOUT_MS = timeoutMs;
+  config.SUPABASE_URL = supabaseUrl;
+  config.SUPABASE_ANON_KEY = input.SUPABASE_ANON_KEY;
+  config.SITE_ENV = siteEnv ?? 'production';
+  return config as AppConfig;
 }
 
 function withoutEmpty(env: Record<string, unknown>): Record<string, unknown> {

@@ -53,4 +53,21 @@ describe('schemas a new worker builds', () => {
     parseNewsletterForm(form);
     expect(built.count).toBe(afterFirst);
   });
+
+  it('builds no schema for a valid environment, and the schema for one it must explain', async () => {
+    const {parseEnv} = await import('~/server/env.server');
+    const before = built.count;
+    const config = parseEnv({
+      SITE_ENV: 'local',
+      SESSION_SECRET: 'local-session-secret-do-not-use-in-production',
+      PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4100',
+      PUBLIC_STOREFRONT_API_TOKEN: 'token',
+    });
+    expect(config.STOREFRONT_TIMEOUT_MS).toBe(2500);
+    expect(built.count).toBe(before);
+    expect(() => parseEnv({SITE_ENV: 'local', PUBLIC_STORE_DOMAIN: 'x'})).toThrowError(
+      /SESSION_SECRET is missing/,
+    );
+    expect(built.count).toBeGreaterThan(before);
+  });
 });
