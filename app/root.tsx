@@ -31,24 +31,13 @@ import {readRootCart} from '~/features/cart/index.server';
 import {getUser, isAdmin} from '~/server/supabase.server';
 import {countPendingOverrides} from '~/features/admin-copy/index.server';
 import appStyles from '~/styles/app.css?url';
-import displayFont from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
-import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
-import strongTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 
 export const links: LinksFunction = () => [
   // One stylesheet for every page, a hashed file cached for a year: a visit downloads it once, and no
-  // document carries its rules (they would double a first visit's HTML). It comes first in the head so
-  // its request, the one the first paint waits for, leaves before the fonts'.
+  // document carries its rules (they would double a first visit's HTML). The faces it names are not
+  // preloaded: 49 kB of fonts fetched beside the first screen's picture held a slow phone's largest paint
+  // back by about a second (docs/performance.md); they load as the stylesheet asks and swap in.
   {rel: 'stylesheet', href: appStyles},
-  // Every face the first screen uses (app.css: headings, text, buttons; 49 kB together) starts loading with
-  // the HTML, so a first visit paints in the brand's type rather than swapping to it late.
-  ...[displayFont, textFont, strongTextFont].map((href) => ({
-    rel: 'preload',
-    as: 'font',
-    type: 'font/woff2',
-    href,
-    crossOrigin: 'anonymous' as const,
-  })),
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 

@@ -61,16 +61,29 @@ for (const path of ['/', '/collections', '/product/lavender-oat-soap']) {
   });
 }
 
-test('the faces the first screen uses are preloaded with the document', async ({page}) => {
-  await page.goto('/');
-  const preloaded = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded).toHaveLength(3);
-  for (const name of ['fraunces-latin-500', 'source-sans-3-latin-400', 'source-sans-3-latin-600']) {
-    expect(
-      preloaded.some((href) => href.includes(name)),
-      name,
-    ).toBe(true);
-  }
+test('text shows at once in the fallback while the faces load, and the faces replace it on the same page', async ({
+  page,
+}) => {
+  // Every face held back until the page is up: what a slow phone meets.
+  let releaseFaces = () => {};
+  const facesHeld = new Promise<void>((resolve) => (releaseFaces = resolve));
+  const asked: string[] = [];
+  await page.route('**/*.woff2', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await facesHeld;
+    await route.continue();
+  });
+  // The load event would wait for the faces.
+  await page.goto('/product/lavender-oat-soap', {waitUntil: 'domcontentloaded'});
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toBeVisible();
+  // The page asked for the faces by itself (the stylesheet names them), and draws in the fallback meanwhile.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(await renderedFonts(page, heading)).not.toContain('Fraunces');
+  expect((await heading.textContent())?.trim()).toBe('Lavender & Oat Cold Process Soap');
+
+  releaseFaces();
+  await page.evaluate(() => document.fonts.ready);
+  // `swap`, not `optional`: the face that came late still replaces the fallback.
+  await expect.poll(async () => (await renderedFonts(page, heading)).join(', ')).toMatch(/Fraunces/);
 });
