@@ -17,6 +17,7 @@ import {
 } from '~/features/product';
 import {loadActiveCopyOverride, productPageData} from '~/features/product/index.server';
 import {PRODUCT_LIMITS} from '~/features/catalogue';
+import type {ViewedProductData} from '~/features/consent';
 import {MONEY_FRAGMENT, VARIANT_CHOICE_FRAGMENT} from '~/features/catalogue/index.server';
 import {PROVIDER_BUDGET_MS} from '~/server/providerDeadline.server';
 import {settledOrPending} from '~/lib/deferred';
@@ -30,7 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
   // Started first, so the related products load while the critical data is awaited.
   const deferred = loadDeferredData(args, handle);
   const critical = await loadCriticalData(args, handle);
-  return {...critical, relatedProducts: deferred.relatedProducts.current()};
+  const page = {...critical, relatedProducts: deferred.relatedProducts.current()};
+  // Shopify's product-view event reads the product from this data (ShopifyConsentBridge): trimming a
+  // field it sends (vendor, a variant's SKU) away from the page's data fails here, not silently in analytics.
+  return page satisfies ViewedProductData;
 }
 
 /**

@@ -15,3 +15,4 @@ export {listenForCookieSettings} from './consentBrowser';
 export {OptOutForm} from './OptOutForm';
 export {OPT_OUT_MESSAGES, optOutValues, type OptOutActionData} from './optOutForm';
 export {ShopifyPrivacy} from './ShopifyPrivacy';
+export type {ViewedProductData} from './shopifyConsent';

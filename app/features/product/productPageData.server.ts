@@ -15,16 +15,17 @@ export function productPageData(
   override: Parameters<typeof productCopy>[0],
   requestUrl: string,
 ) {
-  // What the page's components read: the product less the fields only the server uses (the description is
-  // sent parsed; vendor and SKUs go into the JSON-LD built here; productType picks the copy category), and
-  // each variant's picture as the gallery's own image object, which the loader data then sends once
-  // instead of once per variant.
-  const {description, descriptionHtml, vendor, productType, ...rest} = product;
+  // What the browser reads: the product less the fields only the server uses (the description is sent
+  // parsed; productType picks the copy category), and each variant's picture as the gallery's own image
+  // object, which the loader data then sends once instead of once per variant. Vendor and SKUs stay: the
+  // JSON-LD built here uses them, and so does Shopify's product-view event in the browser.
+  const {description, descriptionHtml, productType, ...rest} = product;
+  const {vendor} = product;
   const imageByUrl = new Map(product.images.nodes.map((image) => [image.url, image]));
   const shown = {
     ...rest,
     variants: {
-      nodes: product.variants.nodes.map(({sku: _sku, image, ...variant}) => ({
+      nodes: product.variants.nodes.map(({image, ...variant}) => ({
         ...variant,
         image: image ? (imageByUrl.get(image.url) ?? image) : image,
       })),
