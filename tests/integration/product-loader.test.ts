@@ -99,7 +99,7 @@ type ProductPage = {
   product: Record<string, unknown> & {
     handle: string;
     images: {nodes: object[]};
-    variants: {nodes: {id: string; title: string; image?: object | null}[]};
+    variants: {nodes: {id: string; title: string; sku?: string | null; image?: object | null}[]};
   };
   description: {ingredients: string | null};
   copyCategory: string;
