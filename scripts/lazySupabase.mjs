@@ -11,8 +11,7 @@
 //
 // The app may import exactly these names from these packages (a type import is free); any other name fails the
 // build, as Rollup finds no such export.
-import {createRequire} from 'node:module';
-import path from 'node:path';
+import {commonJsBundle, runOnceSource} from './lazyBundle.mjs';
 
 /** What the app imports at run time from each package that is made lazy. */
 export const LAZY_SUPABASE_NAMES = Object.freeze({
@@ -29,27 +28,15 @@ const SHARED = '@supabase/postgrest-js';
  * @param {string} fromDir where the packages are resolved from
  * @param {Record<string, string>} stubs
  */
-export async function supabaseBundle(fromDir, stubs) {
-  const require = createRequire(path.join(fromDir, 'package.json'));
-  const esbuild = await import(require.resolve('esbuild'));
+export function supabaseBundle(fromDir, stubs) {
   const entry = Object.entries(LAZY_SUPABASE_NAMES)
     .map(([specifier, names]) => `export {${names.join(', ')}} from '${specifier}';`)
     .join('\n');
-  const result = await esbuild.build({
-    stdin: {contents: entry, resolveDir: fromDir, loader: 'js'},
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2022',
+  return commonJsBundle(fromDir, entry, {
     external: [SHARED],
-    legalComments: 'none',
-    logLevel: 'silent',
     plugins: [
       {
         name: 'worker-supabase-stubs',
-        /** @param {import('esbuild').PluginBuild} build */
         setup(build) {
           build.onResolve({filter: /^@supabase\/(realtime|storage)-js$/}, (args) =>
             stubs[args.path] ? {path: stubs[args.path]} : undefined,
@@ -58,7 +45,6 @@ export async function supabaseBundle(fromDir, stubs) {
       },
     ],
   });
-  return result.outputFiles[0].text;
 }
 
 /**
@@ -68,22 +54,10 @@ export async function supabaseBundle(fromDir, stubs) {
 export function lazySupabaseModule(bundle) {
   return [
     `import * as shared from '${SHARED}';`,
-    '/** The Supabase client, run on its first use (scripts/lazySupabase.mjs). */',
-    'let supabase;',
-    'export function loadSupabase() {',
-    '  if (supabase === undefined) {',
-    '    const module = {exports: {}};',
-    '    const require = (id) => {',
-    `      if (id === '${SHARED}') return shared;`,
-    "      throw new Error(`The worker's lazy Supabase client has no ${id}`);",
-    '    };',
-    '    (function (module, exports, require) {',
-    bundle,
-    '    })(module, module.exports, require);',
-    '    supabase = module.exports;',
-    '  }',
-    '  return supabase;',
-    '}',
+    runOnceSource('loadSupabase', "The worker's lazy Supabase client", bundle, {
+      [SHARED]: 'shared',
+    }),
+    'export {loadSupabase};',
   ].join('\n');
 }
 

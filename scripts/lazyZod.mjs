@@ -13,6 +13,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {commonJsBundle, runOnceSource} from './lazyBundle.mjs';
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const SKIPPED = /\.test\.(ts|tsx|mjs|js)$/;
@@ -60,18 +61,7 @@ export function zodMembersUsed(dirs) {
  */
 export function lazyZodModule(bundle, members) {
   return [
-    '/** zod, run on the first use of `z` (scripts/lazyZod.mjs). */',
-    'let zod;',
-    'function loadZod() {',
-    '  if (zod === undefined) {',
-    '    const module = {exports: {}};',
-    '    (function (module, exports) {',
-    bundle,
-    '    })(module, module.exports);',
-    '    zod = module.exports;',
-    '  }',
-    '  return zod;',
-    '}',
+    runOnceSource('loadZod', "The worker's lazy zod", bundle),
     `const members = new Set(${JSON.stringify(members)});`,
     'export const z = new Proxy(Object.create(null), {',
     '  get(_, name) {',
@@ -93,23 +83,8 @@ export function lazyZodModule(bundle, members) {
  */
 export async function zodBundle(members, fromDir) {
   const require = createRequire(path.join(fromDir, 'package.json'));
-  const esbuild = await import(require.resolve('esbuild'));
   const zod = await import(require.resolve('zod').replace(/index\.cjs$/, 'index.js'));
   const runtime = members.filter((name) => name in zod.z);
-  const result = await esbuild.build({
-    stdin: {
-      contents: `export {${runtime.join(', ')}} from 'zod';`,
-      resolveDir: fromDir,
-      loader: 'js',
-    },
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return {code: result.outputFiles[0].text, members: runtime};
+  const code = await commonJsBundle(fromDir, `export {${runtime.join(', ')}} from 'zod';`);
+  return {code, members: runtime};
 }
