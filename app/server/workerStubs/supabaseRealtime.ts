@@ -1,17 +1,15 @@
 /**
- * What the worker's build has in place of @supabase/realtime-js (vite.config.ts, workerSupabaseStubs): the part
+ * What the worker's build has in place of @supabase/realtime-js (vite.config.ts, workerSupabase): the part
  * supabase-js's client calls whatever the app does, which is its constructor and, on every sign-in, token
  * refresh and sign-out, setAuth. Channels need WebSockets the worker never opens; each of those calls fails
  * loudly rather than doing nothing.
  */
 
+import {notInWorker} from './notInWorker';
+
 type AccessToken = () => Promise<string | null>;
 
-const unavailable = (): never => {
-  throw new Error(
-    "Supabase Realtime is not in the worker's build (vite.config.ts, workerSupabaseStubs)",
-  );
-};
+const unavailable = notInWorker('Realtime');
 
 export class RealtimeClient {
   accessToken: AccessToken | null;
