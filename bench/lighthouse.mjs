@@ -23,20 +23,13 @@ const LOOPBACK = /^http:\/\/127\.0\.0\.1(:\d+)?\//;
  */
 export async function auditPages(origin, pages, {reportDir}) {
   mkdirSync(reportDir, {recursive: true});
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchChromium();
   try {
     const results = [];
     for (const page of pages) {
-      // A starved browser now and then misses a DevTools deadline: one more try, then the page is
-      // recorded as failed and the other pages still run.
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        let outcome = await auditPage(chrome.port, origin, page);
-        if (outcome.error) outcome = await auditPage(chrome.port, origin, page);
-        runs.push(outcome);
+        runs.push(await auditPageTwice(chrome.port, origin, page));
       }
       results.push(medianOutcome(page, runs, reportDir));
     }
@@ -56,10 +49,7 @@ export async function auditPages(origin, pages, {reportDir}) {
  */
 export async function auditPagesInTurn(origins, pages, {reportDir}) {
   const names = Object.keys(origins);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchChromium();
   try {
     const results = Object.fromEntries(names.map((name) => [name, []]));
     for (const page of pages) {
@@ -68,9 +58,7 @@ export async function auditPagesInTurn(origins, pages, {reportDir}) {
         const order = run % 2 === 0 ? names : [...names].reverse();
         for (const name of order) {
           const target = {name: page.name, path: page.paths[name]};
-          let outcome = await auditPage(chrome.port, origins[name], target);
-          if (outcome.error) outcome = await auditPage(chrome.port, origins[name], target);
-          runs[name].push(outcome);
+          runs[name].push(await auditPageTwice(chrome.port, origins[name], target));
         }
       }
       for (const name of names) {
@@ -104,6 +92,22 @@ function medianOutcome(page, runs, reportDir) {
     performanceRuns: done.map((run) => run.scores.performance),
     report: path.relative(process.cwd(), reportFile),
   };
+}
+
+function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+}
+
+/**
+ * A starved browser now and then misses a DevTools deadline: one more try, then the page is recorded as
+ * failed and the other pages still run.
+ */
+async function auditPageTwice(port, origin, page) {
+  const outcome = await auditPage(port, origin, page);
+  return outcome.error ? auditPage(port, origin, page) : outcome;
 }
 
 async function auditPage(port, origin, page) {
