@@ -12,7 +12,6 @@
 //   --json=<file>                                  write the figures there too
 // Ports: BENCH_PORT (default 3510) as `npm run bench` uses them.
 import {writeFileSync} from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
@@ -24,7 +23,12 @@ import {startApp} from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const option = (name) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 
 const PRODUCT_HANDLE = 'lavender-oat-soap';
 const PAGES = [
@@ -62,7 +66,9 @@ export function documentParts(html) {
 
 /** Each route's loader data by field (JSON bytes), from window.__remixContext. */
 function loaderDataFields(html) {
-  const match = html.match(/window\.__remixContext\s*=\s*(\{[\s\S]*?\});\s*(?:<\/script>|__remixContext)/);
+  const match = html.match(
+    /window\.__remixContext\s*=\s*(\{[\s\S]*?\});\s*(?:<\/script>|__remixContext)/,
+  );
   if (!match) return null;
   let context;
   try {
@@ -79,34 +85,13 @@ function loaderDataFields(html) {
   return fields.sort((a, b) => b.bytes - a.bytes);
 }
 
-/**
- * One GET through node:http, not fetch: fetch sets the Fetch Metadata headers itself (Sec-Fetch-Mode: cors),
- * and a document reached from one of the shop's pages is told apart by exactly those.
- */
-function get(url, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, {headers}, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
 async function fetchDocument(origin, pagePath, headers) {
   // Twice first: the first answer may be the render that fills the page cache or the cart template.
-  for (let attempt = 0; attempt < 2; attempt++) await get(`${origin}${pagePath}`, headers);
-  const {status, headers: answer, text} = await get(`${origin}${pagePath}`, headers);
-  if (status !== 200) throw new Error(`${pagePath} answered ${status}`);
-  return {html: text, answeredBy: answer['x-page-cache'] ?? 'rendered'};
+  const get = () => fetch(`${origin}${pagePath}`, {headers, redirect: 'manual'});
+  for (let attempt = 0; attempt < 2; attempt++) await (await get()).arrayBuffer();
+  const answer = await get();
+  if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`);
+  return {html: await answer.text(), answeredBy: answer.headers.get('x-page-cache') ?? 'rendered'};
 }
 
 async function measure(origin) {
