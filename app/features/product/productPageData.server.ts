@@ -20,7 +20,6 @@ export function productPageData(
   // object, which the loader data then sends once instead of once per variant. Vendor and SKUs stay: the
   // JSON-LD built here uses them, and so does Shopify's product-view event in the browser.
   const {description, descriptionHtml, productType, ...rest} = product;
-  const {vendor} = product;
   const imageByUrl = new Map(product.images.nodes.map((image) => [image.url, image]));
   const shown = {
     ...rest,
@@ -45,7 +44,7 @@ export function productPageData(
     selectedVariantId: selectedVariant?.id ?? null,
     structuredData: [
       productJsonLd({
-        product: {title: product.title, vendor, images: product.images.nodes},
+        product: {title: product.title, vendor: product.vendor, images: product.images.nodes},
         variant: selectedVariant,
         description: teaser(parsedDescription.body, 300).text,
         url: pageUrl,
