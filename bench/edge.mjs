@@ -12,6 +12,9 @@
 //   --stack-dir    whose local/ stand-ins serve both apps (default: this worktree, the yardstick's)
 //   --rounds       new isolates per app and page (default 5; medians are reported)
 //   --warm         also the shop's warm paths (bench/renderCost.mjs) against the committed bench/results.json
+//   --skeleton-build  how the skeleton's worker is built; by default as the shop's was (minified, as
+//                  `shopify hydrogen build` ships it and `npm run build` builds the shop, or not), and a mode
+//                  that would not build the two alike is refused
 //
 // Measured:
 // - spawn to first 200: from spawning the server process (Node, mini-oxygen, workerd loading the worker) to the
@@ -34,7 +37,12 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {ensureSkeleton, SKELETON_VERSION, skeletonBuildInfo} from './skeleton.mjs';
+import {
+  ensureSkeleton,
+  SKELETON_VERSION,
+  skeletonBuildInfo,
+  skeletonBuildLike,
+} from './skeleton.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -92,7 +100,7 @@ const kb = (bytes) => round(bytes / 1000, 1);
 /**
  * Everything above; prints the table and writes bench/edge-results.json.
  * @param {{appDir?: string, stackDir?: string, build?: boolean, rounds?: number, lighthouse?: boolean,
- *   skeletonBuild?: 'remix' | 'cli', warm?: boolean, warmCurrent?: {renderCost?: any[], load?: any[]} | null,
+ *   skeletonBuild?: 'remix' | 'cli' | null, warm?: boolean, warmCurrent?: {renderCost?: any[], load?: any[]} | null,
  *   warmBaseline?: any | null, log?: (line: string) => void}} options `warmCurrent`: the render cost and load
  *   this run already measured (`npm run bench`), compared with `warmBaseline` (the committed bench/results.json)
  */
@@ -102,7 +110,7 @@ export async function runEdge({
   build = true,
   rounds = 5,
   lighthouse = true,
-  skeletonBuild = 'remix',
+  skeletonBuild = null,
   warm = false,
   warmCurrent = null,
   warmBaseline = committedResults(),
@@ -126,7 +134,13 @@ export async function runEdge({
       );
     }
   }
-  const skeletonDir = ensureSkeleton({mode: skeletonBuild, log});
+  const ourBundle = path.join(appDir, 'dist/server/index.js');
+  if (!existsSync(ourBundle)) throw new Error(`No build in ${appDir}/dist`);
+  // The skeleton is built as the shop was: minified like `shopify hydrogen build`, or not.
+  const skeletonDir = ensureSkeleton({
+    mode: skeletonBuildLike(readFileSync(ourBundle, 'utf8'), skeletonBuild ?? undefined),
+    log,
+  });
   const apps = {
     ours: {
       dir: appDir,
@@ -466,9 +480,14 @@ async function measureDocuments(apps) {
 async function runLighthouse(apps, log) {
   const {auditPagesInTurn} = await import('./lighthouse.mjs');
   const pages = EDGE_PAGES.filter((candidate) => candidate.lighthouse);
-  log(`    Lighthouse ${pages.map((page) => page.ours).join(', ')}: ours and the skeleton run by run`);
+  log(
+    `    Lighthouse ${pages.map((page) => page.ours).join(', ')}: ours and the skeleton run by run`,
+  );
   const audited = await auditPagesInTurn(
-    {ours: `http://127.0.0.1:${apps.ours.port}`, skeleton: `http://127.0.0.1:${apps.skeleton.port}`},
+    {
+      ours: `http://127.0.0.1:${apps.ours.port}`,
+      skeleton: `http://127.0.0.1:${apps.skeleton.port}`,
+    },
     pages.map((page) => ({name: page.name, paths: {ours: page.ours, skeleton: page.skeleton}})),
     {reportDir: (name) => path.join(benchDir, 'lighthouse', `edge-${name}`)},
   );
@@ -768,7 +787,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       build: !args.includes('--no-build'),
       rounds,
       lighthouse: !args.includes('--no-lighthouse'),
-      skeletonBuild: option('skeleton-build') ?? 'remix',
+      skeletonBuild: option('skeleton-build') ?? null,
       warm: args.includes('--warm'),
     });
     process.exit(0);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {compareWarm, edgeTargets} from '../../bench/edge.mjs';
 import skeletonFront from '../../bench/skeletonFront.mjs';
+import {skeletonBuildLike} from '../../bench/skeleton.mjs';
 
 const SKELETON_POLICY =
   "base-uri 'self'; default-src 'self' https://cdn.shopify.com 'nonce-abc'; style-src 'self' 'unsafe-inline'";
@@ -105,5 +106,30 @@ describe('edge targets', () => {
     expect(met['first product page on a new isolate']).toBe(false);
     expect(met['document home, gzip']).toBe(true);
     expect(met['server bundle dist/server/index.js']).toBe(null);
+  });
+});
+
+describe('building the skeleton like the shop', () => {
+  // The shapes of the two builds: Rollup's output keeps one statement a line, esbuild's minifier joins them.
+  const unminified = Array.from(
+    {length: 400},
+    (_, index) => `function step${index}(value) {\n  return value + ${index};\n}\n`,
+  ).join('');
+  const minified = Array.from({length: 40}, (_, index) =>
+    Array.from(
+      {length: 30},
+      (__, inner) => `function s${index}_${inner}(v){return v+${inner}}`,
+    ).join(''),
+  ).join('\n');
+
+  it('builds it minified when the shop worker is, and unminified when it is not', () => {
+    expect(skeletonBuildLike(minified)).toBe('cli');
+    expect(skeletonBuildLike(unminified)).toBe('remix');
+    expect(skeletonBuildLike(minified, 'cli')).toBe('cli');
+  });
+
+  it('refuses a build mode that would compare a minified worker with an unminified one', () => {
+    expect(() => skeletonBuildLike(minified, 'remix')).toThrow(/would not be built alike/);
+    expect(() => skeletonBuildLike(unminified, 'cli')).toThrow(/would not be built alike/);
   });
 });
