@@ -12,6 +12,7 @@ import {
   PageSharing,
   withKeyLimit,
   withMemory,
+  WORKER_CACHE_NAME,
 } from '~/sharing/index.server';
 import {RequestDeadline} from '~/server/providerDeadline.server';
 import {
@@ -62,7 +63,7 @@ export async function createAppLoadContext(
   const isProduction = config.SITE_ENV === 'production';
 
   const [hydrogenCache, session] = await Promise.all([
-    caches.open('hydrogen'),
+    caches.open(WORKER_CACHE_NAME),
     AppSession.init(request, [config.SESSION_SECRET], isProduction),
   ]);
   // mini-oxygen's Cache API never evicts; Oxygen's does (localCache.server).
@@ -158,7 +159,7 @@ export async function createAppLoadContext(
     /** Where products' live copy is kept between renders (copyOverrides.server), opened on first use. */
     copyOverrideCache: (): Promise<CopyOverrideCache> =>
       (copyOverrideCache ??= caches
-        .open('copy-overrides')
+        .open(WORKER_CACHE_NAME)
         .then((opened) =>
           config.SITE_ENV === 'local'
             ? withKeyLimit(opened, LOCAL_COPY_CACHE_KEYS, copyCacheKeys)

@@ -7,6 +7,7 @@ export {
   PageSharing,
   setPageSharingPolicy,
   withPageCache,
+  WORKER_CACHE_NAME,
   type CartTemplate,
   type PageCacheControl,
   type PageSharingPolicy,

@@ -13,7 +13,14 @@ import {
 } from './requestInputs.server';
 import {declaredShopperSlots, shopperDataSlot, slotMarkers} from './shopperSlots';
 
-const PAGE_CACHE_NAME = 'pages';
+/**
+ * The one Cache API name the worker opens, for its shared pages, Hydrogen's sub-request cache and the
+ * products' live copy alike (context.server): the first use of a name is a round trip of its own on a new
+ * isolate (locally a Durable Object started, about 3 ms), paid before the first page can render. Their keys
+ * never meet: pages are kept under page-cache.invalid, live copy under copy-override.invalid, Hydrogen's
+ * entries under its own origin (shopify.dev).
+ */
+export const WORKER_CACHE_NAME = 'hydrogen';
 export const PAGE_FRESH_SECONDS = 1;
 export const PAGE_STALE_SECONDS = 9;
 const PAGE_LIFETIME_SECONDS = PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS;
@@ -506,7 +513,7 @@ export interface PageStore {
 const workerStore: PageStore = {
   memory: new Map(),
   inCacheApi: new Map(),
-  openCache: () => caches.open(PAGE_CACHE_NAME),
+  openCache: () => caches.open(WORKER_CACHE_NAME),
 };
 
 /**
