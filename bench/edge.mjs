@@ -37,6 +37,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {miniflarePatched} from '../scripts/patchMiniflare.mjs';
 import {
   ensureSkeleton,
   SKELETON_VERSION,
@@ -205,6 +206,9 @@ export async function runEdge({
             'a fresh server process per measurement (bench/edgeServe.mjs: mini-oxygen and workerd as scripts/start.mjs ' +
             'serves the shop), the request sent once mini-oxygen reports the worker loaded',
           spawnToFirst200: 'spawn of that process to the last byte of the first GET / (200)',
+          miniflareEncoder: miniflarePatched()
+            ? "miniflare's config encoder grows geometrically (scripts/patchMiniflare.mjs)"
+            : "miniflare's config encoder as published (quadratic in the bundle's size)",
           firstRequest: 'request to last byte, Accept-Encoding gzip, no cookie',
           documents:
             'first-time visitor, Accept-Encoding identity; gzip = zlib level 6 of the same bytes',
@@ -229,7 +233,8 @@ export async function runEdge({
   }
   writeFileSync(path.join(benchDir, 'edge-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(
-    `\nEdge: against Hydrogen's skeleton ${SKELETON_VERSION} (medians of ${rounds}; load ${loadAtStart.join(' ')} at the start)\n`,
+    `\nEdge: against Hydrogen's skeleton ${SKELETON_VERSION} (medians of ${rounds}; load ${loadAtStart.join(' ')} at the start; ` +
+      `${results.method.miniflareEncoder})\n`,
   );
   log(edgeTable(results));
   if (results.warm) {

@@ -29,6 +29,11 @@ export function miniflareEntry() {
   return fromMiniOxygen.resolve('miniflare');
 }
 
+/** Whether the miniflare mini-oxygen loads grows its encoder's buffer geometrically (for the bench's records). */
+export function miniflarePatched(file = miniflareEntry()) {
+  return readFileSync(file, 'utf8').includes(GROWS_GEOMETRICALLY);
+}
+
 /**
  * Makes the encoder's arena grow geometrically, once.
  * @returns {'patched' | 'already patched' | 'not recognised'}
