@@ -79,9 +79,7 @@ test.describe('several discount codes', () => {
       // Beside the field, with JavaScript and without; with it, a toast too.
       await expect(summary(page).getByText(reason)).toBeVisible();
       if (javaScriptEnabled) await expectShopperNotice(page, ['Discount not applicable', reason]);
-      await expect(summary(page).getByTestId('discount-code')).toHaveText([
-        /^WILDROOT10 applied/,
-      ]);
+      await expect(summary(page).getByTestId('discount-code')).toHaveText([/^WILDROOT10 applied/]);
       await expect(page.getByTestId('cart-discount')).toHaveText('−$1.20');
       await expect(total).toHaveText('$10.80');
     }
@@ -111,7 +109,8 @@ test.describe('several discount codes', () => {
 });
 
 test.describe('free shipping', () => {
-  // Quick quantity clicks resubmit the line's fetcher; the aborted request is logged (cart.js-only.spec.ts).
+  // Quick quantity clicks resubmit the line's fetcher; the aborted request is logged, or reaches the page as
+  // an unhandled rejection (cart.js-only.spec.ts).
   test.use({expectedConsoleErrors: [/^AbortError: signal is aborted without reason(?:\n|$)/]});
 
   test('the free-shipping line counts down to $50 and says when it is reached', async ({page}) => {
@@ -230,8 +229,10 @@ test('an add from a listing comes back to the card it was made from', async ({
   await expect(cards.nth(9)).toBeInViewport({ratio: 0.5});
 });
 
-test.describe('the summary\'s place', () => {
-  test('on a phone Checkout follows the line, in the first screen, before the suggestions', async ({page}) => {
+test.describe("the summary's place", () => {
+  test('on a phone Checkout follows the line, in the first screen, before the suggestions', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await addFromShopCard(page, SOAP);
     await page.goto('/cart');
@@ -242,12 +243,17 @@ test.describe('the summary\'s place', () => {
     expect(suggestions!.y).toBeGreaterThan(button!.y);
   });
 
-  test('on a laptop the summary is a column beside the line and the suggestions', async ({page}) => {
+  test('on a laptop the summary is a column beside the line and the suggestions', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1366, height: 900});
     await addFromShopCard(page, SOAP);
     await page.goto('/cart');
     const pairs = page.getByRole('region', {name: 'Pairs well with'});
-    const [side, suggestions] = await Promise.all([summary(page).boundingBox(), pairs.boundingBox()]);
+    const [side, suggestions] = await Promise.all([
+      summary(page).boundingBox(),
+      pairs.boundingBox(),
+    ]);
     expect(side!.x).toBeGreaterThan(suggestions!.x + suggestions!.width);
     // Side by side from the top: the summary starts level with the cart's line, not below the suggestions.
     expect(side!.y).toBeLessThan(suggestions!.y);

@@ -7,7 +7,7 @@ export const STOREFRONT_URL = `http://127.0.0.1:${E2E_PORTS.storefront}`;
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_PORTS.supabase}`;
 
 interface Fixtures {
-  /** Console errors a test expects (e.g. the browser's own line for a 404 document). */
+  /** Console errors, or uncaught errors, a test expects (e.g. the browser's own line for a 404 document). */
   expectedConsoleErrors: RegExp[];
   consoleErrors: string[];
   /** Shopify's consent script, perf kit and analytics endpoint, served locally, with what reached them. */
@@ -52,12 +52,20 @@ export const test = base.extend<Fixtures>({
         const text = message.text();
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // An uncaught error or unhandled rejection fails the test too, unless the test expects that very
+      // error (read as `name: message`, as the console prints it).
+      page.on('pageerror', (error) => {
+        const text = `${error.name}: ${error.message}`;
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text)))
+          errors.push(`pageerror: ${text}`);
+      });
       // The console line for a failed resource has no URL; this names it, so a failure says what broke.
       page.on('response', async (response) => {
         if (response.status() < 500) return;
         const body = await response.text().catch(() => '');
-        console.log(`[5xx] ${response.status()} ${response.request().method()} ${response.url()} ${body.slice(0, 300)}`);
+        console.log(
+          `[5xx] ${response.status()} ${response.request().method()} ${response.url()} ${body.slice(0, 300)}`,
+        );
       });
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
@@ -126,7 +134,10 @@ export async function expectShopperNotice(
         const seen = await page
           .evaluate(() => [
             ...((window as unknown as {__toastsShown?: string[]}).__toastsShown ?? []),
-            ...Array.from(document.querySelectorAll('[data-testid="notice"]'), (element) => element.textContent ?? ''),
+            ...Array.from(
+              document.querySelectorAll('[data-testid="notice"]'),
+              (element) => element.textContent ?? '',
+            ),
           ])
           // A navigation replaced the document while this looked: look again.
           .catch(() => []);
@@ -158,7 +169,10 @@ export async function addFromListedCard(page: Page, title: string) {
 }
 
 /** Rows of a shopper-request table for one email, read with the service role (the API roles cannot). */
-export async function storedRows(table: 'newsletter_subscribers' | 'privacy_requests', email: string) {
+export async function storedRows(
+  table: 'newsletter_subscribers' | 'privacy_requests',
+  email: string,
+) {
   const response = await fetch(
     `${SUPABASE_URL}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`,
     {headers: {apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`}},
@@ -172,7 +186,9 @@ export async function consentGiven(page: Page) {
   const record = {required: true, personalization: false, marketing: false, analytics: false};
   await page
     .context()
-    .addCookies([{name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: E2E_BASE_URL}]);
+    .addCookies([
+      {name: 'cookieConsent', value: encodeURIComponent(JSON.stringify(record)), url: E2E_BASE_URL},
+    ]);
 }
 
 /**
