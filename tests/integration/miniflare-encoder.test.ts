@@ -2,19 +2,18 @@
 // installed its arena copied the whole buffer for every 4 kB it grew (scripts/patchMiniflare.mjs). These
 // encode a config shaped like the shop's (a large module, then many small parts) with the miniflare
 // mini-oxygen runs, and hand it to the real workerd.
-import {spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {miniflareEntry, patchMiniflare} from '../../scripts/patchMiniflare.mjs';
+import {answerOf, oneWorkerConfig} from './workerdAnswer';
 
 const require = createRequire(import.meta.url);
 const {serializeConfig} = require(miniflareEntry()) as {
   serializeConfig: (config: unknown) => Buffer;
 };
-const WORKERD = (createRequire(miniflareEntry())('workerd') as {default: string}).default;
 
 const scratch: string[] = [];
 afterEach(() => {
@@ -24,30 +23,16 @@ afterEach(() => {
 /** A worker of about `bytes` of code answering `answer`, with `bindings` text bindings after its code. */
 function largeWorkerConfig(bytes: number, bindings: number, answer: string) {
   const filler = `// ${'x'.repeat(96)}\n`.repeat(Math.ceil(bytes / 100));
-  return {
-    services: [
-      {
-        name: 'main',
-        worker: {
-          compatibilityDate: '2024-01-01',
-          modules: [
-            {
-              name: 'index.mjs',
-              esModule: `${filler}export default { fetch(request, env) { return new Response(env.ANSWER) } }`,
-            },
-          ],
-          bindings: [
-            ...Array.from({length: bindings}, (_, index) => ({
-              name: `BINDING_${index}`,
-              text: `value of binding ${index} `.repeat(4),
-            })),
-            {name: 'ANSWER', text: answer},
-          ],
-        },
-      },
+  return oneWorkerConfig(
+    `${filler}export default { fetch(request, env) { return new Response(env.ANSWER) } }`,
+    [
+      ...Array.from({length: bindings}, (_, index) => ({
+        name: `BINDING_${index}`,
+        text: `value of binding ${index} `.repeat(4),
+      })),
+      {name: 'ANSWER', text: answer},
     ],
-    sockets: [{name: 'http', address: '127.0.0.1:0', http: {}, service: {name: 'main'}}],
-  };
+  );
 }
 
 /** The encoded config, and the bytes of every ArrayBuffer made while encoding it. */
@@ -64,25 +49,6 @@ function encodeCountingBuffers(config: unknown): {message: Buffer; allocated: nu
     return {message: serializeConfig(config), allocated};
   } finally {
     globalThis.ArrayBuffer = RealArrayBuffer;
-  }
-}
-
-/** Starts workerd on `config` as miniflare does (stdin, control fd 3) and returns its answer to GET /. */
-async function answerOf(config: Buffer): Promise<string> {
-  const child = spawn(WORKERD, ['serve', '--binary', '--control-fd=3', '-'], {
-    stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
-  });
-  try {
-    child.stdin!.end(config);
-    const port = await new Promise<number>((resolve, reject) => {
-      let stderr = '';
-      child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-      child.once('exit', (code) => reject(new Error(`workerd exited (${code}): ${stderr}`)));
-      child.stdio[3]!.on('data', (data) => resolve(JSON.parse(String(data).split('\n')[0]!).port));
-    });
-    return await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  } finally {
-    child.kill('SIGKILL');
   }
 }
 

@@ -1,18 +1,18 @@
 // workerd gets its V8 flags (a bounded heap per isolate) from the config miniflare writes to its stdin,
 // through scripts/workerd-tied.sh and scripts/workerdConfig.mjs (docs/performance.md, "workerd's memory").
 // These run the real workerd binary on a config made by miniflare's own serializer.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readV8Flags, withV8Flags, WORKERD_V8_FLAGS} from '../../scripts/workerdConfig.mjs';
+import {answerOf, oneWorkerConfig} from './workerdAnswer';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
 const {serializeConfig} = require('miniflare') as {serializeConfig: (config: unknown) => Buffer};
-const WORKERD = (createRequire(require.resolve('miniflare'))('workerd') as {default: string}).default;
 
 const scratch: string[] = [];
 afterEach(() => {
@@ -21,39 +21,9 @@ afterEach(() => {
 
 /** A config with one worker that answers `typeof gc` (a function only under `--expose-gc`). */
 function configAnsweringTypeofGc(): Buffer {
-  return serializeConfig({
-    services: [
-      {
-        name: 'main',
-        worker: {
-          compatibilityDate: '2024-01-01',
-          modules: [
-            {name: 'index.mjs', esModule: 'export default { fetch() { return new Response(typeof gc) } }'},
-          ],
-        },
-      },
-    ],
-    sockets: [{name: 'http', address: '127.0.0.1:0', http: {}, service: {name: 'main'}}],
-  });
-}
-
-/** Starts workerd on `config` (as miniflare does: stdin, control fd 3) and returns its answer to GET /. */
-async function answerOf(config: Buffer): Promise<string> {
-  const child = spawn(WORKERD, ['serve', '--binary', '--control-fd=3', '-'], {
-    stdio: ['pipe', 'ignore', 'pipe', 'pipe'],
-  });
-  try {
-    child.stdin!.end(config);
-    const port = await new Promise<number>((resolve, reject) => {
-      let stderr = '';
-      child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-      child.once('exit', (code) => reject(new Error(`workerd exited (${code}): ${stderr}`)));
-      child.stdio[3]!.on('data', (data) => resolve(JSON.parse(String(data).split('\n')[0]!).port));
-    });
-    return await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  } finally {
-    child.kill('SIGKILL');
-  }
+  return serializeConfig(
+    oneWorkerConfig('export default { fetch() { return new Response(typeof gc) } }'),
+  );
 }
 
 describe('V8 flags in the workerd config', () => {
@@ -88,17 +58,21 @@ describe('scripts/workerd-tied.sh', () => {
       `#!/bin/sh\ncat > "${directory}/stdin"\nprintf '%s\\n' "$@" > "${directory}/args"\n`,
       {mode: 0o755},
     );
-    const result = spawnSync('sh', [path.join(ROOT, 'scripts/workerd-tied.sh'), 'serve', '--binary', '-'], {
-      input: config,
-      env: {
-        ...process.env,
-        WILDROOT_WORKERD_BIN: fakeWorkerd,
-        WILDROOT_SETPRIV: '',
-        WILDROOT_NODE: process.execPath,
-        WILDROOT_WORKERD_CONFIG: path.join(ROOT, 'scripts/workerdConfig.mjs'),
-        TMPDIR: directory,
+    const result = spawnSync(
+      'sh',
+      [path.join(ROOT, 'scripts/workerd-tied.sh'), 'serve', '--binary', '-'],
+      {
+        input: config,
+        env: {
+          ...process.env,
+          WILDROOT_WORKERD_BIN: fakeWorkerd,
+          WILDROOT_SETPRIV: '',
+          WILDROOT_NODE: process.execPath,
+          WILDROOT_WORKERD_CONFIG: path.join(ROOT, 'scripts/workerdConfig.mjs'),
+          TMPDIR: directory,
+        },
       },
-    });
+    );
     expect(result.status, String(result.stderr)).toBe(0);
     return {
       stdin: readFileSync(path.join(directory, 'stdin')),
