@@ -7,9 +7,9 @@
 // the size of the message times the number of 4 kB steps after the worker's code: quadratic in the bundle.
 // Spawn to first 200 lost about 55 ms to it with the shop's worker (0.92 MB) and 30 ms with the skeleton's
 // (0.52 MB), on every `npm start`, every test server and every new isolate the bench spawns, before workerd
-// had even started; Oxygen has no such step. Growing the buffer
-// geometrically (at least double) makes the encoding linear. The message is the same, byte for byte:
-// `toArrayBuffer` copies each segment's used length only, not the buffer's spare room.
+// had even started; Oxygen has no such step. Growing the buffer geometrically (at least double) makes the
+// encoding linear. The message is the same, byte for byte: `toArrayBuffer` copies each segment's used length
+// only, not the buffer's spare room.
 //
 // A miniflare whose encoder reads differently is left alone, with a warning; tests/integration/
 // miniflare-encoder.test.ts then fails, so an upgrade cannot silently bring the quadratic copy back.
@@ -48,7 +48,14 @@ export function patchMiniflare(file = miniflareEntry()) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = miniflareEntry();
+  let file;
+  try {
+    file = miniflareEntry();
+  } catch {
+    // An install without the local runtime (e.g. production dependencies only) has nothing to patch, and
+    // an install must never fail over this.
+    process.exit(0);
+  }
   const outcome = patchMiniflare(file);
   if (outcome === 'not recognised') {
     console.warn(
