@@ -156,10 +156,8 @@ export async function runEdge({
       bindings: skeletonBindings(ports),
     },
   };
-  for (const app of Object.values(apps)) {
-    if (!existsSync(path.join(app.dir, 'dist/server/index.js')))
-      throw new Error(`No build in ${app.dir}/dist`);
-  }
+  if (!existsSync(path.join(skeletonDir, 'dist/server/index.js')))
+    throw new Error(`No build in ${skeletonDir}/dist`);
   const loadAtStart = loadAverage();
   log(
     `  stand-ins from ${stackDir} on ${ports.storefront} (Storefront) and ${ports.supabase} (Supabase)`,
