@@ -3,17 +3,11 @@
 // encode a config shaped like the shop's (a large module, then many small parts) with the miniflare
 // mini-oxygen runs, and hand it to the real workerd.
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {miniflareEntry, patchMiniflare} from '../../scripts/patchMiniflare.mjs';
-import {answerOf, oneWorkerConfig} from './workerdAnswer';
-
-const require = createRequire(import.meta.url);
-const {serializeConfig} = require(miniflareEntry()) as {
-  serializeConfig: (config: unknown) => Buffer;
-};
+import {patchMiniflare} from '../../scripts/patchMiniflare.mjs';
+import {answerOf, oneWorkerConfig, serializeConfig} from './workerdAnswer';
 
 const scratch: string[] = [];
 afterEach(() => {

@@ -3,16 +3,13 @@
 // These run the real workerd binary on a config made by miniflare's own serializer.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readV8Flags, withV8Flags, WORKERD_V8_FLAGS} from '../../scripts/workerdConfig.mjs';
-import {answerOf, oneWorkerConfig} from './workerdAnswer';
+import {answerOf, oneWorkerConfig, serializeConfig} from './workerdAnswer';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const require = createRequire(path.join(ROOT, 'package.json'));
-const {serializeConfig} = require('miniflare') as {serializeConfig: (config: unknown) => Buffer};
 
 const scratch: string[] = [];
 afterEach(() => {

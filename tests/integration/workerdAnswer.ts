@@ -1,4 +1,5 @@
-// Runs the real workerd binary (the one miniflare ships) on a binary config, as miniflare starts it.
+// Runs the real workerd binary (the one miniflare ships) on a binary config made by miniflare's own
+// serializer, as miniflare starts it.
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {miniflareEntry} from '../../scripts/patchMiniflare.mjs';
@@ -22,6 +23,11 @@ export function oneWorkerConfig(esModule: string, bindings: {name: string; text:
     sockets: [{name: 'http', address: '127.0.0.1:0', http: {}, service: {name: 'main'}}],
   };
 }
+
+/** The config serializer of the miniflare mini-oxygen runs (what it writes to workerd's stdin). */
+export const {serializeConfig} = createRequire(import.meta.url)(miniflareEntry()) as {
+  serializeConfig: (config: unknown) => Buffer;
+};
 
 export const WORKERD = (createRequire(miniflareEntry())('workerd') as {default: string}).default;
 

@@ -47,17 +47,18 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
+      const expected = (text: string) =>
+        expectedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (!expected(text)) errors.push(text);
       });
       // An uncaught error or unhandled rejection fails the test too, unless the test expects that very
       // error (read as `name: message`, as the console prints it).
       page.on('pageerror', (error) => {
         const text = `${error.name}: ${error.message}`;
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text)))
-          errors.push(`pageerror: ${text}`);
+        if (!expected(text)) errors.push(`pageerror: ${text}`);
       });
       // The console line for a failed resource has no URL; this names it, so a failure says what broke.
       page.on('response', async (response) => {
